@@ -1,0 +1,36 @@
+// `npm test`: every check the project has, in the order a failure is cheapest to find.
+// Prints one line per step and a closing "N passed, N failed" line.
+import {spawnSync} from 'node:child_process';
+
+const steps = [
+  ['build the libraries', 'npm run build:packages'],
+  ['lint (ESLint, Prettier)', 'npm run lint'],
+  ['type-check', 'npm run typecheck'],
+  ['lint the API specs (Redocly, recommended rules)', 'node scripts/lint-specs.mjs'],
+  ['unit tests with coverage', 'npx vitest run --coverage'],
+  ['deadlines under America/Los_Angeles', 'npx vitest run --project deadlines', {TZ: 'America/Los_Angeles'}],
+  ['deadlines under Pacific/Kiritimati', 'npx vitest run --project deadlines', {TZ: 'Pacific/Kiritimati'}],
+  ['production build', 'npm run build'],
+  ['end-to-end tests in Chromium', 'npx playwright test'],
+];
+
+const results = [];
+for (const [name, command, env] of steps) {
+  console.log(`\n=== ${name}: ${command}`);
+  const started = Date.now();
+  const {status} = spawnSync(command, {stdio: 'inherit', shell: true, env: {...process.env, ...env}});
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  results.push({name, ok: status === 0, seconds});
+  if (status !== 0) {
+    console.log(`=== FAILED: ${name} (${seconds} s)`);
+    break;
+  }
+}
+
+console.log('\n=== Summary');
+for (const {name, ok, seconds} of results) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name} (${seconds} s)`);
+const skipped = steps.length - results.length;
+if (skipped > 0) console.log(`SKIP  ${skipped} later step(s) after the failure`);
+const passed = results.filter((r) => r.ok).length;
+console.log(`Steps: ${passed} passed, ${results.length - passed + skipped} failed`);
+process.exit(passed === steps.length ? 0 : 1);

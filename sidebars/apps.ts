@@ -1,0 +1,17 @@
+import path from 'node:path';
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {type Section, sectionItems} from './sections';
+
+/** Section order of the Apps sidebar (domain facts, site structure). */
+const sections: readonly Section[] = [
+  {label: 'Getting Started', dir: 'getting-started'},
+  {label: 'About Apps', dir: 'about-apps'},
+  {label: 'Publishing', dir: 'publishing'},
+  {label: 'How-to guides', dir: 'how-to-guides'},
+];
+
+const root = path.join(__dirname, '..', 'apps');
+
+export default {
+  apps: [{type: 'doc', id: 'overview', label: 'Overview'}, ...sectionItems(root, sections)],
+} satisfies SidebarsConfig;

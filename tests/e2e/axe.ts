@@ -1,0 +1,27 @@
+import {createRequire} from 'node:module';
+import {readFileSync} from 'node:fs';
+import type {Page} from '@playwright/test';
+
+const axeSource = readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Runs axe (WCAG 2.2 A and AA rules) on the page and returns the violations in readable form. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({content: axeSource});
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{violations: {id: string; help: string; nodes: {target: string[]}[]}[]}>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']},
+    });
+    return result.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  return violations;
+}

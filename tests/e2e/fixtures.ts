@@ -1,0 +1,48 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+export interface PageProblems {
+  readonly consoleErrors: string[];
+  readonly pageErrors: string[];
+  readonly foreignRequests: string[];
+}
+
+/**
+ * Every test watches its page: console errors, uncaught exceptions and requests to another origin
+ * fail the test unless it allows them with the `allowConsoleErrors` / `allowPageErrors` options.
+ */
+export const test = base.extend<{problems: PageProblems; allowConsoleErrors: RegExp[]; allowPageErrors: RegExp[]}>({
+  allowConsoleErrors: [[], {option: true}],
+  allowPageErrors: [[], {option: true}],
+  problems: [
+    async ({page, baseURL, allowConsoleErrors, allowPageErrors}, use) => {
+      const problems: PageProblems = {consoleErrors: [], pageErrors: [], foreignRequests: []};
+      const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+      watch(page, origin, problems);
+      page.context().on('page', (other) => watch(other, origin, problems));
+      await use(problems);
+      const consoleErrors = problems.consoleErrors.filter((text) => !allowConsoleErrors.some((re) => re.test(text)));
+      expect(consoleErrors, 'console errors on the page').toEqual([]);
+      const pageErrors = problems.pageErrors.filter((text) => !allowPageErrors.some((re) => re.test(text)));
+      expect(pageErrors, 'uncaught exceptions on the page').toEqual([]);
+      expect(problems.foreignRequests, 'requests that left the site origin').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+function watch(page: Page, origin: string, problems: PageProblems): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text()))) {
+      problems.consoleErrors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+  page.on('request', (request) => {
+    const url = request.url();
+    if (/^https?:/.test(url) && new URL(url).origin !== origin) {
+      problems.foreignRequests.push(url);
+    }
+  });
+}
+
+export {expect};

@@ -1,0 +1,13 @@
+import {expect, type Page} from '@playwright/test';
+
+/** Opens the search panel (detached on every screen size) and types a query. */
+export async function search(page: Page, query: string): Promise<void> {
+  await page.locator('.aa-DetachedSearchButton').click();
+  const input = page.locator('.aa-DetachedContainer input.aa-Input');
+  await expect(input).toBeFocused();
+  await input.fill('');
+  await page.keyboard.insertText(query);
+}
+
+export const results = (page: Page) => page.locator('.aa-DetachedContainer .aa-Item');
+export const noResults = (page: Page) => page.locator('.aa-DetachedContainer .aa-Panel').getByText(/no results/i);
