@@ -29,6 +29,6 @@ test('a new announcement id shows the bar again after an earlier dismissal', asy
   );
   await page.goto('/');
   await expect(page.locator('[class*="announcementBar_"]')).toBeVisible();
-  expect(await page.evaluate((key) => localStorage.getItem(key), DISMISS_KEY)).toBe('false');
-  expect(await page.evaluate((key) => localStorage.getItem(key), ID_KEY)).toBe(announcementBar.id);
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DISMISS_KEY)).toBe('false');
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), ID_KEY)).toBe(announcementBar.id);
 });

@@ -74,10 +74,15 @@ test('the table of contents lists h2 and h3 headings only', async ({page}) => {
 test('the navbar hides on scroll down and comes back on scroll up', async ({page}) => {
   await page.goto('/docs/intro');
   const navbar = page.locator('nav.navbar');
-  await page.evaluate(() => window.scrollTo(0, 400));
-  await page.evaluate(() => window.scrollTo(0, 1500));
+  for (const y of [200, 400, 600, 800, 1000, 1200]) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
   await expect(navbar).toHaveClass(/navbarHidden/);
-  await page.evaluate(() => window.scrollTo(0, 1000));
+  for (const y of [1100, 1000, 900]) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
   await expect(navbar).not.toHaveClass(/navbarHidden/);
 });
 

@@ -1,0 +1,41 @@
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {bundle, loadConfig} from '@redocly/openapi-core';
+import {stringify} from 'yaml';
+import type {ServiceEntry} from '../../../config/services';
+import {buildReference, type OpenApiDocument} from '../model/buildReference';
+import type {ServiceReference} from '../model/types';
+
+export interface LoadedService {
+  readonly reference: ServiceReference;
+  /** The bundled spec (every $ref inside one file), as served for download. */
+  readonly yaml: string;
+  readonly json: string;
+}
+
+/**
+ * Bundles a service's spec with Redocly (shared components pulled in), so the reference and the
+ * download are the same document. Unresolvable references fail the build with file and location.
+ */
+export async function loadService(siteDir: string, service: ServiceEntry): Promise<LoadedService> {
+  const folder = path.join(siteDir, 'api', service.route);
+  const file = path.join(folder, 'openapi.yaml');
+  const config = await loadConfig({configPath: path.join(siteDir, 'redocly.yaml')});
+  const result = await bundle({ref: file, config});
+  const broken = result.problems.filter((problem) => problem.severity === 'error');
+  if (broken.length > 0) {
+    const where = broken.map(
+      (p) =>
+        `${path.relative(siteDir, p.location[0]?.source.absoluteRef ?? file)} ${p.location[0]?.pointer ?? ''}: ${p.message}`,
+    );
+    throw new Error(`Cannot load the ${service.title} spec:\n${where.join('\n')}`);
+  }
+  const document = result.bundle.parsed as OpenApiDocument;
+  if (document.info.title !== service.title) {
+    throw new Error(
+      `api/${service.route}/openapi.yaml: info.title "${document.info.title}" differs from the registry title "${service.title}"`,
+    );
+  }
+  const reference = buildReference(service, document, existsSync(path.join(folder, 'changelog')));
+  return {reference, yaml: stringify(document, {lineWidth: 0}), json: `${JSON.stringify(document, null, 2)}\n`};
+}

@@ -1,0 +1,112 @@
+import {parse} from 'yaml';
+import {axeViolations} from './axe';
+import {expect, test} from './fixtures';
+
+test('the entity reference is in the HTML before any JavaScript runs', async ({request}) => {
+  const html = await (await request.get('/api/entity')).text();
+  for (const text of [
+    'searchEntities',
+    '/v1/entity:search',
+    '/v1/entity/{slug}/{id}',
+    'cursor',
+    'EntitySearchRequest',
+    'next_cursor',
+  ]) {
+    expect(html, `the served HTML of /api/entity contains ${text}`).toContain(text);
+  }
+});
+
+test('the index lists every service by domain and filters them', async ({page}) => {
+  await page.goto('/api');
+  await expect(page.getByRole('heading', {level: 1, name: 'REST API reference'})).toBeVisible();
+  await expect(page.locator('main li a[href^="/api/"]')).toHaveCount(38);
+  await page.getByLabel('Filter services').fill('webhook');
+  await expect(page.getByText('1 of 38 services match')).toBeVisible();
+  await expect(page.getByRole('link', {name: 'Webhooks API'})).toBeVisible();
+});
+
+test('menu groups toggle open and closed', async ({page}) => {
+  await page.goto('/api/entity');
+  const menu = page.getByRole('navigation', {name: 'Entity API operations'});
+  const link = menu.getByRole('link', {name: /Search entities/});
+  await expect(link).toBeVisible();
+  const group = menu.locator('details.apiref-group > summary', {hasText: /^Entities$/});
+  await group.click();
+  await expect(link).toBeHidden();
+  await group.click();
+  await expect(link).toBeVisible();
+});
+
+test('a deep link lands on the operation, clear of the navbar', async ({page}) => {
+  await page.goto('/api/entity#getEntity');
+  const heading = page.locator('#getEntity-title');
+  await expect(heading).toBeInViewport();
+  const navbar = await page.locator('nav.navbar').boundingBox();
+  const box = await heading.boundingBox();
+  expect(box!.y).toBeGreaterThanOrEqual((navbar?.y ?? 0) + (navbar?.height ?? 0) - 1);
+});
+
+test('the spec downloads as YAML and JSON that parse', async ({request}) => {
+  const yaml = parse(await (await request.get('/api/entity/openapi.yaml')).text()) as {
+    openapi: string;
+    info: {version: string};
+  };
+  expect(yaml.openapi).toBe('3.1.0');
+  expect(yaml.info.version).toBe('2.0.0');
+  const json = (await (await request.get('/api/entity/openapi.json')).json()) as {paths: object};
+  expect(Object.keys(json.paths)).toContain('/v1/entity:search');
+});
+
+test('code sample tabs switch and copy', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/api/entity#searchEntities');
+  const operation = page.locator('section#searchEntities');
+  const python = operation.getByRole('tab', {name: 'Python'});
+  await python.click();
+  await expect(python).toHaveAttribute('aria-selected', 'true');
+  const panel = operation.locator('#searchEntities-samples-panel-python');
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText('import requests');
+  await expect(operation.locator('#searchEntities-samples-panel-curl')).toBeHidden();
+  await panel.getByRole('button', {name: /Copy/}).click();
+  await expect(panel.getByRole('button', {name: /Copy/})).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('import requests');
+  await python.press('ArrowLeft');
+  await expect(operation.getByRole('tab', {name: 'JavaScript'})).toBeFocused();
+});
+
+test('on a phone the panels stack and the menu is a toggle', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/api/entity');
+  const toggle = page.getByText('Operations and schemas');
+  await expect(toggle).toBeVisible();
+  await toggle.click();
+  await expect(
+    page.getByRole('navigation', {name: 'Entity API operations'}).getByRole('link', {name: /Search entities/}),
+  ).toBeHidden();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+});
+
+test('the changelog lists its versions and links back', async ({page}) => {
+  await page.goto('/api/entity/changelog');
+  for (const version of ['1.0.0', '1.1.0', '1.3.0', '2.0.0']) {
+    await expect(
+      page.locator('aside').getByRole('link', {name: new RegExp(version.replace(/\./g, '\\.'))}),
+    ).toBeVisible();
+  }
+  await page.goto('/api/entity');
+  await page.getByRole('link', {name: 'Changelog'}).click();
+  await expect(page).toHaveURL(/\/api\/entity\/changelog$/);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  for (const path of ['/api', '/api/entity']) {
+    test(`axe finds no violations on ${path} in ${scheme} mode`, async ({page}) => {
+      test.setTimeout(90_000);
+      await page.emulateMedia({colorScheme: scheme});
+      await page.goto(path);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+}

@@ -1,0 +1,120 @@
+import {describe, expect, it} from 'vitest';
+import {buildReference, type OpenApiDocument} from '../../plugins/api-reference/model/buildReference';
+import {buildSchemaNode} from '../../plugins/api-reference/model/schemaTree';
+import type {Schema} from '../../plugins/api-reference/model/types';
+import {referenceHtml} from '../../plugins/api-reference/render/referenceHtml';
+
+const components: Record<string, Schema> = {
+  Folder: {
+    type: 'object',
+    required: ['name'],
+    properties: {name: {type: 'string'}, children: {type: 'array', items: {$ref: '#/components/schemas/Folder'}}},
+  },
+  Base: {type: 'object', required: ['id'], properties: {id: {type: 'string', format: 'uuid', readOnly: true}}},
+  Contact: {
+    allOf: [
+      {$ref: '#/components/schemas/Base'},
+      {type: 'object', properties: {email: {type: ['string', 'null'], default: null}}},
+    ],
+  },
+  Trigger: {
+    oneOf: [{$ref: '#/components/schemas/Manual'}, {$ref: '#/components/schemas/Scheduled'}],
+    discriminator: {propertyName: 'type'},
+  },
+  Manual: {type: 'object', properties: {type: {const: 'manual'}}},
+  Scheduled: {type: 'object', properties: {type: {const: 'scheduled'}, cron: {type: 'string', deprecated: true}}},
+};
+
+describe('schema trees', () => {
+  it('stops at a reference cycle instead of recursing forever', () => {
+    const node = buildSchemaNode({$ref: '#/components/schemas/Folder'}, components);
+    const children = node.children.find((child) => child.name === 'children')!;
+    expect(children.typeLabel).toBe('array of Folder');
+    expect(children.circular).toBe(true);
+    expect(children.children).toEqual([]);
+  });
+
+  it('merges allOf parts and keeps required, read-only, nullable and defaults visible', () => {
+    const node = buildSchemaNode({$ref: '#/components/schemas/Contact'}, components);
+    const id = node.children.find((child) => child.name === 'id')!;
+    const email = node.children.find((child) => child.name === 'email')!;
+    expect(id).toMatchObject({required: true, typeLabel: 'string <uuid>'});
+    expect(id.constraints).toContain('read-only');
+    expect(email.constraints).toEqual(expect.arrayContaining(['nullable', 'default: null']));
+  });
+
+  it('lists oneOf variants with their discriminator and marks deprecated fields', () => {
+    const node = buildSchemaNode({$ref: '#/components/schemas/Trigger'}, components);
+    expect(node.variants?.discriminator).toBe('type');
+    expect(node.variants?.options.map((option) => option.name)).toEqual(['Manual', 'Scheduled']);
+    expect(node.variants?.options[1]?.children.find((child) => child.name === 'cron')?.deprecated).toBe(true);
+  });
+
+  it('names the broken reference', () => {
+    expect(() => buildSchemaNode({$ref: '#/components/schemas/Missing'}, components)).toThrow(/Broken \$ref.*Missing/);
+  });
+});
+
+const doc: OpenApiDocument = {
+  info: {title: 'Folder API', version: '1.0.0'},
+  servers: [{url: 'https://folder.api.energy-xrm.example'}],
+  tags: [{name: 'Folders', description: 'Folders of files.'}],
+  paths: {
+    '/v1/folders/{id}': {
+      get: {
+        operationId: 'getFolder',
+        summary: 'Get a folder',
+        description: 'Returns a folder <script>alert(1)</script> with its children.',
+        tags: ['Folders'],
+        parameters: [{name: 'id', in: 'path', required: true, schema: {type: 'string'}, example: 'f-1'}],
+        responses: {
+          '200': {
+            description: 'The folder.',
+            content: {'application/json': {schema: {$ref: '#/components/schemas/Folder'}}},
+          },
+        },
+      },
+    },
+  },
+  components: {schemas: components},
+};
+
+describe('service reference', () => {
+  const service = {
+    route: 'folder',
+    specName: 'folder',
+    title: 'Folder API',
+    description: '',
+    domain: 'Data and entities' as const,
+  };
+  const reference = buildReference(service, doc, false);
+
+  it('groups operations by tag and generates samples with the example path parameter', () => {
+    const operation = reference.tags[0]!.operations[0]!;
+    expect(operation.id).toBe('getFolder');
+    expect(operation.samples.map((sample) => sample.language)).toEqual(['curl', 'javascript', 'python']);
+    expect(operation.samples[0]!.code).toContain('https://folder.api.energy-xrm.example/v1/folders/f-1');
+    expect(operation.samples[0]!.code).toContain('Authorization: Bearer');
+  });
+
+  it('generates a response example from the schema when the spec has none', () => {
+    const example = reference.tags[0]!.operations[0]!.responses[0]!.body!.examples[0]!;
+    expect(example.label).toBe('Example (generated)');
+    expect(JSON.parse(example.json)).toHaveProperty('name');
+  });
+
+  it('renders anchors for operations, tags and schemas, and never raw HTML from descriptions', () => {
+    const html = referenceHtml(reference);
+    expect(html).toContain('id="getFolder"');
+    expect(html).toContain('id="tag-folders"');
+    expect(html).toContain('id="schema-Folder"');
+    expect(html).not.toContain('<script>');
+  });
+
+  it('names the operation and file when an operation cannot be built', () => {
+    const broken = {...doc, paths: {'/v1/x': {get: {summary: 'No id', responses: {}}}}} as OpenApiDocument;
+    expect(() => buildReference(service, broken, false)).toThrow(
+      'GET /v1/x in api/folder/openapi.yaml: operation has no operationId',
+    );
+  });
+});
