@@ -1,0 +1,64 @@
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import {beforeAll, describe, expect, it} from 'vitest';
+import {codeBlocks, guidePages} from './pages';
+import {requestsInBlocks, requestsInText, type GuideRequest} from './requests';
+import {forRequests, loadSpecs, pathMatches, type LoadedSpecs, type SpecOperation} from './specs';
+
+const pages = guidePages();
+let specs: LoadedSpecs;
+let ajv: Ajv2020;
+
+beforeAll(async () => {
+  specs = await loadSpecs();
+  ajv = new Ajv2020({strict: false, allErrors: true, validateFormats: true});
+  addFormats(ajv);
+  for (const [name, doc] of specs.documents) ajv.addSchema(forRequests(doc), name);
+}, 60_000);
+
+function find(request: GuideRequest): SpecOperation | undefined {
+  return specs.operations.find(
+    (op) =>
+      op.method === request.method &&
+      (request.specName === undefined || op.specName === request.specName) &&
+      pathMatches(op.path, request.path),
+  );
+}
+
+describe.each(pages.map((page) => [page.file, page] as const))('%s', (file, page) => {
+  const fromBlocks = requestsInBlocks(codeBlocks(page.body), file);
+  const named = [...fromBlocks, ...requestsInText(page.body, file)];
+
+  it('names only endpoints that exist in the reference with that method and path', () => {
+    const missing = named
+      .filter((request) => !find(request))
+      .map((r) => `${r.source}: ${r.method} ${r.specName ?? ''}${r.path}`);
+    expect(missing, 'Fix the guide, or add the operation to the service spec').toEqual([]);
+  });
+
+  it('sends request bodies that match the operation schema', () => {
+    const problems = fromBlocks.flatMap((request) => {
+      const operation = find(request);
+      if (!operation || request.body === undefined || !operation.hasJsonBody) return [];
+      let body: unknown;
+      try {
+        body = JSON.parse(request.body);
+      } catch {
+        return [`${request.source}: the body is not valid JSON`];
+      }
+      const pointer = `${operation.specName}${operation.pointer}/requestBody/content/application~1json/schema`;
+      const validate = ajv.getSchema(pointer) ?? ajv.compile({$ref: pointer});
+      return validate(body)
+        ? []
+        : [
+            `${request.source}: ${request.method} ${request.path}: ${ajv.errorsText(validate.errors, {dataVar: 'body'})}`,
+          ];
+    });
+    expect(problems, 'Make the example body match the request schema in api/<service>/openapi.yaml').toEqual([]);
+  });
+});
+
+it('finds requests in the guides at all (the extraction works)', () => {
+  const total = pages.flatMap((page) => requestsInBlocks(codeBlocks(page.body), page.file)).filter((r) => r.body);
+  expect(total.length).toBeGreaterThan(50);
+});
