@@ -1,0 +1,5 @@
+import MDXComponents from '@theme-original/MDXComponents';
+import ScrollableTable from '@site/src/components/ScrollableTable';
+
+/** The theme's MDX components, with tables that stay reachable by keyboard when they scroll. */
+export default {...MDXComponents, table: ScrollableTable};
