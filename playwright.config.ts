@@ -17,6 +17,8 @@ const CHROMIUM_ARGS = [
 ];
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/** The static build to test; `build/` unless E2E_BUILD_DIR names another one. */
+const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,7 +34,7 @@ export default defineConfig({
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: {
-    command: `npx docusaurus serve --port ${PORT} --host 127.0.0.1 --no-open`,
+    command: `npx docusaurus serve --dir ${BUILD_DIR} --port ${PORT} --host 127.0.0.1 --no-open`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -5,8 +5,11 @@ import {services, type ServiceEntry} from '../../config/services';
 import {loadService} from './load/loadService';
 import {referenceHtml} from './render/referenceHtml';
 
-/** Spec downloads are written here and served as static files (see `staticDirectories`). */
+/** Spec downloads and page fragments are written here and served as static files (see `staticDirectories`). */
 export const DOWNLOADS_DIR = '.generated/api-downloads';
+
+/** Data modules whose content only the server build needs: the client gets `{}` (serverOnlyLoader). */
+const SERVER_ONLY_DATA = /api-reference[\\/][^\\/]+[\\/]html-[^\\/]+\.json$/;
 
 interface Content {
   readonly pages: readonly {
@@ -27,6 +30,16 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<Content
     name: 'api-reference',
     getThemePath: () => path.join(__dirname, 'theme'),
     getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
+    /**
+     * The reference HTML is in the static page already; shipping it again in the page's JavaScript
+     * would double the download and the parse time. The browser build gets an empty module instead,
+     * and a client-side navigation fetches `/api/<route>/reference.html`.
+     */
+    configureWebpack(_config, isServer) {
+      return isServer
+        ? {}
+        : {module: {rules: [{test: SERVER_ONLY_DATA, loader: path.join(__dirname, 'serverOnlyLoader.cjs')}]}};
+    },
     getPathsToWatch: () => [path.join(context.siteDir, 'api', '**', '*.{yaml,md}')],
 
     async loadContent() {
@@ -37,6 +50,8 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<Content
         mkdirSync(path.join(downloads, service.route), {recursive: true});
         writeFileSync(path.join(downloads, service.route, 'openapi.yaml'), yaml);
         writeFileSync(path.join(downloads, service.route, 'openapi.json'), json);
+        const html = referenceHtml(reference);
+        writeFileSync(path.join(downloads, service.route, 'reference.html'), html);
         const anchors = [
           'schemas',
           ...reference.tags.flatMap((tag) => [tag.anchor, ...tag.operations.map((op) => op.id)]),
@@ -45,7 +60,7 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<Content
         pages.push({
           service,
           anchors,
-          html: referenceHtml(reference),
+          html,
           operationCount: reference.operationCount,
           version: reference.version,
         });
@@ -56,15 +71,14 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<Content
     async contentLoaded({content, actions}) {
       for (const page of content.pages) {
         const {route, title, description} = page.service;
-        const data = await actions.createData(
-          `reference-${route}.json`,
-          JSON.stringify({title, description, anchors: page.anchors, html: page.html}),
-        );
+        const meta = {route, title, description, anchors: page.anchors};
+        const reference = await actions.createData(`reference-${route}.json`, JSON.stringify(meta));
+        const prerendered = await actions.createData(`html-${route}.json`, JSON.stringify({html: page.html}));
         actions.addRoute({
           path: `/api/${route}`,
           component: '@theme/ApiReferencePage',
           exact: true,
-          modules: {reference: data},
+          modules: {reference, prerendered},
         });
       }
       const index = content.pages.map(({service, operationCount, version}) => ({...service, operationCount, version}));

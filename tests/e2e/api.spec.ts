@@ -110,3 +110,18 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+test('axe finds no violations on a large reference page on a phone', async ({page}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({width: 412, height: 823});
+  await page.goto('/api/automation');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a client-side navigation to a reference loads its body', async ({page}) => {
+  await page.goto('/api');
+  await page.getByRole('link', {name: 'File API'}).click();
+  await expect(page).toHaveURL(/\/api\/file$/);
+  await expect(page.getByRole('heading', {level: 1, name: 'File API'})).toBeVisible();
+  await expect(page.locator('section.apiref-operation').first()).toBeAttached();
+});

@@ -6,6 +6,10 @@ const axeSource = readFileSync(createRequire(__filename).resolve('axe-core/axe.m
 
 /** Runs axe (WCAG 2.2 A and AA rules) on the page and returns the violations in readable form. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Off-screen reference sections use `content-visibility: auto` and have no layout until a reader
+  // scrolls to them; axe's geometry rules (target size, contrast) would read those empty boxes.
+  // Render everything, as a reader scrolling through the page would see it.
+  await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
   await page.addScriptTag({content: axeSource});
   const violations = await page.evaluate(async () => {
     const axe = (

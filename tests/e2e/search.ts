@@ -2,7 +2,8 @@ import {expect, type Page} from '@playwright/test';
 
 /** Opens the search panel (detached on every screen size) and types a query. */
 export async function search(page: Page, query: string): Promise<void> {
-  await page.locator('.aa-DetachedSearchButton').click();
+  // The search bar loads on demand: the first click loads it and opens the detached panel.
+  await page.locator('.navbar').getByRole('button', {name: 'Search'}).first().click();
   const input = page.locator('.aa-DetachedContainer input.aa-Input');
   await expect(input).toBeFocused();
   await input.fill('');

@@ -60,7 +60,7 @@ function parametersHtml(op: OperationModel): string {
         `<tr><th scope="row"><code>${escapeHtml(p.name)}</code>${p.required ? ' <span class="apiref-badge apiref-badge--required">required</span>' : ''}</th><td>${escapeHtml(p.location)}</td><td><span class="apiref-type">${escapeHtml(p.schema.typeLabel)}</span>${p.schema.constraints.map((c) => ` <span class="apiref-constraint">${escapeHtml(c)}</span>`).join('')}</td><td>${p.descriptionHtml}</td></tr>`,
     )
     .join('');
-  return `<h4>Parameters</h4><div class="apiref-table"><table><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Type</th><th scope="col">Description</th></tr></thead><tbody>${rows}</tbody></table></div>`;
+  return `<h4>Parameters</h4><div class="apiref-table" tabindex="0"><table><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Type</th><th scope="col">Description</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
 function operationHtml(op: OperationModel): string {

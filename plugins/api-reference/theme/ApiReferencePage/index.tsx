@@ -1,77 +1,83 @@
-import {useCallback, type KeyboardEvent, type MouseEvent} from 'react';
+import {useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Layout from '@theme/Layout';
+import {copyCode, selectTab, tabAfterKey} from './behaviour';
 import './styles.css';
 
 interface Props {
   readonly reference: {
+    readonly route: string;
     readonly title: string;
     readonly description: string;
     readonly anchors: readonly string[];
-    /** The whole reference, rendered at build time (see render/referenceHtml.ts). */
-    readonly html: string;
   };
+  /** The reference HTML on the server; an empty object in the browser (see the plugin's index.ts). */
+  readonly prerendered: {readonly html?: string};
 }
 
-function selectTab(tab: HTMLElement): void {
-  const list = tab.closest('[role="tablist"]');
-  const container = list?.parentElement;
-  if (!list || !container) return;
-  for (const other of Array.from(list.querySelectorAll<HTMLElement>('[role="tab"]'))) {
-    const selected = other === tab;
-    other.setAttribute('aria-selected', String(selected));
-    other.tabIndex = selected ? 0 : -1;
-    const panel = container.querySelector<HTMLElement>(`#${CSS.escape(other.getAttribute('aria-controls') ?? '')}`);
-    if (panel) panel.hidden = !selected;
-  }
-  tab.focus();
-}
-
-async function copy(button: HTMLElement): Promise<void> {
-  const code = button.parentElement?.querySelector('code')?.textContent ?? '';
-  try {
-    await navigator.clipboard.writeText(code);
-    button.textContent = 'Copied';
-  } catch {
-    button.textContent = 'Press Ctrl+C';
-  }
-  window.setTimeout(() => (button.textContent = 'Copy'), 2000);
+/** Fetches the page body after a client-side navigation, when no server-rendered HTML is in the DOM. */
+function useReferenceHtml(
+  route: string,
+  prerendered: string | undefined,
+  container: React.RefObject<HTMLDivElement | null>,
+) {
+  const [fetched, setFetched] = useState<string | undefined>();
+  const [failed, setFailed] = useState<string | undefined>();
+  useEffect(() => {
+    if (prerendered !== undefined || (container.current?.childElementCount ?? 0) > 0) return;
+    let cancelled = false;
+    fetch(`/api/${route}/reference.html`)
+      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`))))
+      .then((html) => !cancelled && setFetched(html))
+      .catch((error: Error) => !cancelled && setFailed(error.message));
+    return () => {
+      cancelled = true;
+    };
+  }, [route, prerendered, container]);
+  useEffect(() => {
+    if (fetched && window.location.hash) {
+      document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
+    }
+  }, [fetched]);
+  return {html: prerendered ?? fetched, failed};
 }
 
 /**
- * The reference is static HTML; this component only adds behaviour to it by event delegation
- * (tabs and copy buttons), so React never walks the thousands of nodes inside.
+ * The reference is static HTML rendered at build time. React never walks its nodes: this component
+ * only adds tabs and copy buttons by event delegation.
  */
-export default function ApiReferencePage({reference}: Props): React.JSX.Element {
+export default function ApiReferencePage({reference, prerendered}: Props): React.JSX.Element {
   const brokenLinks = useBrokenLinks();
   reference.anchors.forEach((anchor) => brokenLinks.collectAnchor(anchor));
+  const container = useRef<HTMLDivElement>(null);
+  const {html, failed} = useReferenceHtml(reference.route, prerendered.html, container);
 
   const onClick = useCallback((event: MouseEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
     const tab = target.closest<HTMLElement>('[data-tab]');
     if (tab) selectTab(tab);
     const button = target.closest<HTMLElement>('[data-copy]');
-    if (button) void copy(button);
+    if (button) void copyCode(button);
   }, []);
 
   const onKeyDown = useCallback((event: KeyboardEvent<HTMLDivElement>) => {
-    const tab = (event.target as HTMLElement).closest<HTMLElement>('[data-tab]');
-    if (!tab || !['ArrowLeft', 'ArrowRight', 'Home', 'End'].includes(event.key)) return;
-    const tabs = Array.from(tab.parentElement?.querySelectorAll<HTMLElement>('[data-tab]') ?? []);
-    const index = tabs.indexOf(tab);
-    const next = {ArrowLeft: index - 1, ArrowRight: index + 1, Home: 0, End: tabs.length - 1}[event.key] ?? index;
-    const nextTab = tabs[(next + tabs.length) % tabs.length];
-    if (nextTab) {
+    const next = tabAfterKey(event.target as HTMLElement, event.key);
+    if (next) {
       event.preventDefault();
-      selectTab(nextTab);
+      selectTab(next);
     }
   }, []);
 
   return (
     <Layout title={reference.title} description={reference.description} wrapperClassName="apiref-page">
       <main>
-        {/* Keyboard handling lives on the tabs inside; the wrapper only delegates events. */}
-        <div onClick={onClick} onKeyDown={onKeyDown} dangerouslySetInnerHTML={{__html: reference.html}} />
+        {failed && (
+          <p role="alert" className="alert alert--danger margin--md">
+            The {reference.title} reference could not load ({failed}). Reload the page to try again.
+          </p>
+        )}
+        {/* During hydration `html` is undefined in the browser: React keeps the server's DOM as it is. */}
+        <div ref={container} onClick={onClick} onKeyDown={onKeyDown} dangerouslySetInnerHTML={{__html: html ?? ''}} />
       </main>
     </Layout>
   );

@@ -1,0 +1,107 @@
+// Performance benchmark: serves build/ the way a production host would (gzip) and runs Lighthouse
+// (mobile) on every page type, the largest API reference page included. Prints figures; asserts
+// nothing (performance is checked by reading these figures, not by timed tests).
+//   npm run build && npm run bench            BENCH_RUNS=1 npm run bench   (default 3 runs, median)
+import {existsSync, readdirSync, statSync} from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import compression from 'compression';
+import lighthouse from 'lighthouse';
+import serveHandler from 'serve-handler';
+
+const root = path.resolve(import.meta.dirname, '..');
+const buildDir = path.join(root, 'build');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 4300);
+const CHROME = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+if (!existsSync(buildDir)) {
+  console.error('No build/ folder: run `npm run build` first.');
+  process.exit(1);
+}
+
+const largestApiPage = readdirSync(path.join(buildDir, 'api'))
+  .filter((file) => file.endsWith('.html'))
+  .map((file) => ({
+    route: `/api/${file.replace(/\.html$/, '')}`,
+    size: statSync(path.join(buildDir, 'api', file)).size,
+  }))
+  .sort((a, b) => b.size - a.size)[0].route;
+
+const pages = [
+  ['home', '/'],
+  ['doc page', '/docs/intro'],
+  ['guide with calculator', '/docs/deadlines/intro'],
+  ['API index', '/api'],
+  [`largest API page`, largestApiPage],
+  ['GraphQL index', '/graphql/sharing'],
+  ['blog post', '/blog/one-error-format'],
+];
+
+const gzip = compression();
+const server = http.createServer((request, response) =>
+  gzip(request, response, () =>
+    serveHandler(request, response, {public: buildDir, cleanUrls: true, trailingSlash: false}),
+  ),
+);
+await new Promise((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME,
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+
+try {
+  console.log(`Lighthouse mobile, median of ${RUNS} run(s), gzip as in production\n`);
+  console.log(['page', 'perf', 'a11y', 'TBT', 'LCP', 'JS (transferred)', 'HTML (transferred)'].join('\t'));
+  for (const [name, route] of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const {lhr} = await lighthouse(`http://127.0.0.1:${PORT}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      });
+      const requests = lhr.audits['network-requests'].details.items;
+      const bytes = (type) =>
+        requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + r.transferSize, 0);
+      runs.push({
+        perf: lhr.categories.performance.score * 100,
+        a11y: lhr.categories.accessibility.score * 100,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        js: bytes('Script'),
+        html: bytes('Document'),
+      });
+    }
+    const m = (key) => median(runs.map((run) => run[key]));
+    console.log(
+      [
+        `${name} (${route})`,
+        m('perf').toFixed(0),
+        m('a11y').toFixed(0),
+        `${m('tbt').toFixed(0)} ms`,
+        `${(m('lcp') / 1000).toFixed(2)} s`,
+        kb(m('js')),
+        kb(m('html')),
+      ].join('\t'),
+    );
+  }
+} finally {
+  await chrome.kill();
+  server.close();
+}
