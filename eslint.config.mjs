@@ -11,6 +11,7 @@ export default tseslint.config(
       'coverage/**',
       'test-results/**',
       'packages/*/dist/**',
+      'packages/sdk/src/generated/**',
       'docs/**',
       '.generated/**',
       '.dbg/**',
@@ -29,6 +30,15 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs,cjs}'],
-    languageOptions: {globals: {process: 'readonly', console: 'readonly', URL: 'readonly', __dirname: 'readonly'}},
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        __dirname: 'readonly',
+        module: 'writable',
+        require: 'readonly',
+      },
+    },
   },
 );

@@ -1,0 +1,141 @@
+// Starts and stops Prism mock servers (@stoplight/prism-cli) for bundled specs on 127.0.0.1.
+// Used by `npm run mock` (scripts/mock.mjs) and by the SDK's integration tests.
+import {spawn} from 'node:child_process';
+import {clearTimeout, setTimeout} from 'node:timers';
+import {createRequire} from 'node:module';
+import {createServer} from 'node:net';
+import path from 'node:path';
+
+export const HOST = '127.0.0.1';
+
+const require = createRequire(import.meta.url);
+
+/** The Prism CLI's entry file, resolved from this workspace's node_modules. */
+function prismBin() {
+  const manifest = require.resolve('@stoplight/prism-cli/package.json');
+  const {bin} = /** @type {{bin: Record<string, string>}} */ (require(manifest));
+  const entry = bin.prism;
+  if (!entry) throw new Error('@stoplight/prism-cli declares no "prism" binary');
+  return path.join(path.dirname(manifest), entry);
+}
+
+/**
+ * A port that was free a moment ago: the system picks one, the probe releases it.
+ * @returns {Promise<number>}
+ */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Whether nothing listens on the port.
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
+export function isPortFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, HOST, () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * @typedef {object} MockServer
+ * @property {string} name what the mock serves, for messages
+ * @property {number} port
+ * @property {string} url `http://127.0.0.1:<port>`
+ * @property {import('node:child_process').ChildProcess} child the Prism process
+ * @property {() => Promise<void>} stop ends the process and waits for it
+ */
+
+/**
+ * @typedef {object} StartOptions
+ * @property {string} name what the mock serves, for messages (a service route)
+ * @property {string} specFile the bundled spec, JSON or YAML
+ * @property {number} [port] default: a free port
+ * @property {number} [timeoutMs] how long Prism may take to listen; default 60 000
+ * @property {(line: string) => void} [onLog] receives Prism's log lines once it listens
+ */
+
+/**
+ * Starts `prism mock` for one spec and resolves once it listens. Rejects with Prism's output
+ * when it exits or does not listen in time.
+ * @param {StartOptions} options
+ * @returns {Promise<MockServer>}
+ */
+export async function startMock({name, specFile, port, timeoutMs = 60_000, onLog}) {
+  const chosenPort = port ?? (await freePort());
+  const child = spawn(process.execPath, [prismBin(), 'mock', '--host', HOST, '--port', String(chosenPort), specFile], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1'},
+  });
+  /** @type {string[]} */
+  const output = [];
+  let ready = false;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`Prism did not start for ${name} within ${timeoutMs / 1000} s:\n${output.join('\n')}`));
+    }, timeoutMs);
+    /** @param {Buffer} chunk */
+    const onData = (chunk) => {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (line.trim() === '') continue;
+        if (ready) {
+          onLog?.(line);
+          continue;
+        }
+        output.push(line);
+        if (line.includes(`Prism is listening on http://${HOST}:${chosenPort}`)) {
+          ready = true;
+          clearTimeout(timer);
+          resolve(undefined);
+        }
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code, signal) => {
+      if (ready) return;
+      clearTimeout(timer);
+      reject(new Error(`Prism exited (${signal ?? `code ${code}`}) before ${name} was served:\n${output.join('\n')}`));
+    });
+  });
+  return {name, port: chosenPort, url: `http://${HOST}:${chosenPort}`, child, stop};
+}
+
+/**
+ * Runs `task` over `items` with at most `limit` running at once, in order of `items`.
+ * @template T, R
+ * @param {readonly T[]} items
+ * @param {number} limit
+ * @param {(item: T, index: number) => Promise<R>} task
+ * @returns {Promise<R[]>}
+ */
+export async function mapLimit(items, limit, task) {
+  /** @type {R[]} */
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(/** @type {T} */ (items[index]), index);
+    }
+  };
+  await Promise.all(Array.from({length: Math.min(limit, items.length)}, worker));
+  return results;
+}
