@@ -32,7 +32,19 @@ export default {
   markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}},
 
   future: {
-    faster: true,
+    // Rspack's persistent cache is off: it kept serving stale modules after changes to local plugins'
+    // bundler settings, which made builds disagree with the source. A cold build takes about a minute.
+    faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      mdxCrossCompilerCache: true,
+      rspackBundler: true,
+      rspackPersistentCache: false,
+      ssgWorkerThreads: true,
+      gitEagerVcs: true,
+    },
     // Cascade layers would let the theme's colours override custom.css (stack notes), so they stay off.
     v4: {removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: false},
   },

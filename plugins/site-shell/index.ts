@@ -18,7 +18,8 @@ const announcementResetScript = `(function(){try{if(localStorage.getItem('docusa
  * 1000 ms, minimum 0.08 and trickle 800 ms. The theme's client module is swapped for ours by a
  * bundler alias, so the theme's own bar never loads and only one bar exists. The announcement bar
  * gets the reset script above, and a page whose code fails to load gets an error box
- * (loadErrorBox.ts).
+ * (loadErrorBox.ts). The code blocks' word-wrap hook is replaced by one that checks its ref
+ * (useCodeWordWrap.ts).
  */
 export default function siteShellPlugin(): Plugin {
   const themeProgressBar = require.resolve('@docusaurus/theme-classic/lib/nprogress');
@@ -31,8 +32,15 @@ export default function siteShellPlugin(): Plugin {
     injectHtmlTags() {
       return {preBodyTags: [{tagName: 'script', innerHTML: announcementResetScript}]};
     },
-    configureWebpack() {
+    configureWebpack(_config, _isServer, {currentBundler}) {
       return {
+        plugins: [
+          // The theme imports its hook by a relative path, which an alias cannot reach.
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /theme-common[\\/]lib[\\/]hooks[\\/]useCodeWordWrap(\.js)?$/,
+            path.join(__dirname, 'useCodeWordWrap.ts'),
+          ),
+        ],
         resolve: {
           alias: {
             [themeProgressBar]: ourProgressBar,

@@ -10,11 +10,17 @@ export interface PageProblems {
  * Every test watches its page: console errors, uncaught exceptions and requests to another origin
  * fail the test unless it allows them with the `allowConsoleErrors` / `allowPageErrors` options.
  */
-export const test = base.extend<{problems: PageProblems; allowConsoleErrors: RegExp[]; allowPageErrors: RegExp[]}>({
+export const test = base.extend<{
+  problems: PageProblems;
+  allowConsoleErrors: RegExp[];
+  allowPageErrors: RegExp[];
+  allowForeignRequests: RegExp[];
+}>({
   allowConsoleErrors: [[], {option: true}],
   allowPageErrors: [[], {option: true}],
+  allowForeignRequests: [[], {option: true}],
   problems: [
-    async ({page, baseURL, allowConsoleErrors, allowPageErrors}, use) => {
+    async ({page, baseURL, allowConsoleErrors, allowPageErrors, allowForeignRequests}, use) => {
       const problems: PageProblems = {consoleErrors: [], pageErrors: [], foreignRequests: []};
       const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
       watch(page, origin, problems);
@@ -24,7 +30,8 @@ export const test = base.extend<{problems: PageProblems; allowConsoleErrors: Reg
       expect(consoleErrors, 'console errors on the page').toEqual([]);
       const pageErrors = problems.pageErrors.filter((text) => !allowPageErrors.some((re) => re.test(text)));
       expect(pageErrors, 'uncaught exceptions on the page').toEqual([]);
-      expect(problems.foreignRequests, 'requests that left the site origin').toEqual([]);
+      const foreign = problems.foreignRequests.filter((url) => !allowForeignRequests.some((re) => re.test(url)));
+      expect(foreign, 'requests that left the site origin').toEqual([]);
     },
     {auto: true},
   ],

@@ -92,7 +92,8 @@ describe('service reference', () => {
   it('groups operations by tag and generates samples with the example path parameter', () => {
     const operation = reference.tags[0]!.operations[0]!;
     expect(operation.id).toBe('getFolder');
-    expect(operation.samples.map((sample) => sample.language)).toEqual(['curl', 'javascript', 'python']);
+    expect(operation.samples.map((sample) => sample.language)).toEqual(['curl', 'javascript', 'python', 'typescript']);
+    expect(operation.samples[3]!.code).toContain(`client.GET("/v1/folders/{id}", {\n    params: {path: {id: "f-1"}},`);
     expect(operation.samples[0]!.code).toContain('https://folder.api.energy-xrm.example/v1/folders/f-1');
     expect(operation.samples[0]!.code).toContain('Authorization: Bearer');
   });

@@ -134,10 +134,12 @@ for (const [route, document] of documents) {
   // $Read/$Write markers keep read-only fields out of request bodies and write-only ones out of
   // responses. emptyObjectsUnknown: a patch schema such as `allOf: [Fields, {minProperties: 1}]`
   // would otherwise become `Fields & Record<string, never>`, which no body can satisfy.
+  // defaultNonNullable off: a field with a default may be left out of a request, as the spec allows.
   markReferencedAccess(document);
   const ast = await openapiTS(/** @type {any} */ (document), {
     readWriteMarkers: true,
     emptyObjectsUnknown: true,
+    defaultNonNullable: false,
     silent: true,
   });
   writeFileSync(path.join(OUT_DIR, `${route}.ts`), `${HEADER}\n${astToString(ast)}`);

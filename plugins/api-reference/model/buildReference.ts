@@ -112,6 +112,7 @@ function bodyOf(raw: RawBody | undefined, components: SchemaComponents, doc: Ope
 }
 
 function buildOperation(
+  service: ServiceEntry,
   method: string,
   path: string,
   raw: RawOperation,
@@ -129,7 +130,10 @@ function buildOperation(
       required: Boolean(parameter.required),
       descriptionHtml: markdownToHtml(parameter.description),
       schema: buildSchemaNode(parameter.schema ?? {}, components),
-      ...(parameter.example !== undefined && {example: String(parameter.example)}),
+      ...(parameter.example !== undefined && {
+        example: String(parameter.example),
+        exampleJson: JSON.stringify(parameter.example),
+      }),
     };
   });
   const requestBody = bodyOf(raw.requestBody, components, doc);
@@ -141,6 +145,10 @@ function buildOperation(
   const example = (name: string) => parameters.find((p) => p.name === name)?.example ?? `{${name}}`;
   const url = server + path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(example(name)));
   const samples = codeSamples({
+    service: service.route,
+    pathTemplate: path,
+    pathParams: parameters.filter((p) => p.location === 'path').map((p) => ({name: p.name, value: example(p.name)})),
+    isPublic,
     method,
     url,
     headers: [
@@ -151,7 +159,7 @@ function buildOperation(
     ],
     query: parameters
       .filter((p) => p.location === 'query' && p.required)
-      .map((p) => ({name: p.name, value: p.example ?? ''})),
+      .map((p) => ({name: p.name, value: p.example ?? '', ...(p.exampleJson && {json: p.exampleJson})})),
     ...(requestBody?.examples[0] && {body: requestBody.examples[0].json}),
   });
   return {
@@ -175,12 +183,16 @@ export function buildReference(service: ServiceEntry, doc: OpenApiDocument, hasC
   const byTag = new Map<string, OperationModel[]>((doc.tags ?? []).map((tag) => [tag.name, []]));
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const method of METHODS) {
-      const raw = item[method] as RawOperation | undefined;
-      if (!raw) continue;
+      const operation = item[method] as RawOperation | undefined;
+      if (!operation) continue;
+      // Parameters of the path item apply to each of its operations, unless the operation redefines one.
+      const shared = ((item.parameters ?? []) as RawParameter[]).filter(
+        (p) => !(operation.parameters ?? []).some((own) => deref(own, doc).name === deref(p, doc).name),
+      );
+      const raw: RawOperation = {...operation, parameters: [...shared, ...(operation.parameters ?? [])]};
       try {
-        const operation = buildOperation(method, path, raw, doc, server);
         const tag = raw.tags?.[0] ?? 'Other';
-        byTag.set(tag, [...(byTag.get(tag) ?? []), operation]);
+        byTag.set(tag, [...(byTag.get(tag) ?? []), buildOperation(service, method, path, raw, doc, server)]);
       } catch (error) {
         throw new Error(
           `${method.toUpperCase()} ${path} in api/${service.route}/openapi.yaml: ${(error as Error).message}`,

@@ -66,6 +66,8 @@ export interface ParameterModel {
   readonly descriptionHtml: string;
   readonly schema: SchemaNode;
   readonly example?: string;
+  /** The example as JSON (an array stays an array), for typed samples. */
+  readonly exampleJson?: string;
 }
 
 export interface ExampleModel {
@@ -88,7 +90,7 @@ export interface ResponseModel {
 }
 
 export interface CodeSample {
-  readonly language: 'curl' | 'javascript' | 'python';
+  readonly language: 'curl' | 'javascript' | 'python' | 'typescript';
   readonly label: string;
   readonly code: string;
 }

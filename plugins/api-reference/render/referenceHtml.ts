@@ -80,6 +80,7 @@ function operationHtml(op: OperationModel): string {
     `<h4>Responses</h4>${responses}`,
   ].join('');
   const right = [
+    `<button type="button" class="apiref-tryit button button--primary button--sm" data-tryit="${op.id}" aria-expanded="false" aria-controls="${op.id}-try-it">Try it</button><div id="${op.id}-try-it" data-tryit-root></div>`,
     samplesHtml(op),
     op.requestBody ? examplesHtml('Request body example', op.requestBody.examples, `${op.id}-request`) : '',
     ...op.responses

@@ -1,13 +1,18 @@
 import {lazy, Suspense, useEffect, useState} from 'react';
+import {useLocation} from '@docusaurus/router';
 import styles from './styles.module.css';
 
 /**
  * The local search (Algolia Autocomplete and lunr) is the largest part of the site's JavaScript,
  * and most visits never search. This wrapper shows a light button of the same shape and loads the
- * real search bar only when the reader shows intent: pointer over it, focus, touch, or a click,
- * which then opens the search at once.
+ * real search bar's code when the reader shows intent (pointer over it, focus, touch) and shows
+ * it on a click, which then opens the search at once.
  */
-const LocalSearchBar = lazy(() => import('@theme-original/SearchBar'));
+const loadSearchBar = () => import('@theme-original/SearchBar');
+const LocalSearchBar = lazy(loadSearchBar);
+const prefetch = () => void loadSearchBar();
+/** Once a reader has searched, every later page mounts the real search bar (its code is loaded). */
+let searchUsed = false;
 
 function SearchButton(props: React.ComponentProps<'button'>): React.JSX.Element {
   return (
@@ -41,15 +46,27 @@ function OpenWhenReady(): null {
 }
 
 export default function SearchBar(): React.JSX.Element {
-  const [state, setState] = useState<'idle' | 'load' | 'open'>('idle');
-  const load = () => setState((current) => (current === 'idle' ? 'load' : current));
-  if (state === 'idle') {
-    return <SearchButton onPointerEnter={load} onFocus={load} onTouchStart={load} onClick={() => setState('open')} />;
+  // Intent only starts the download; the button stays the same element until it is pressed.
+  const [open, setOpen] = useState(false);
+  // A page reached from a search result needs the real search bar: it highlights the found terms.
+  const fromResult = Boolean((useLocation().state as {cmfcmfhighlight?: unknown} | undefined)?.cmfcmfhighlight);
+  useEffect(() => {
+    if (open) searchUsed = true;
+  }, [open]);
+  if (!open && !fromResult && !searchUsed) {
+    return (
+      <SearchButton
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onTouchStart={prefetch}
+        onClick={() => setOpen(true)}
+      />
+    );
   }
   return (
-    <Suspense fallback={<SearchButton onClick={() => setState('open')} aria-busy="true" />}>
+    <Suspense fallback={<SearchButton aria-busy="true" />}>
       <LocalSearchBar />
-      {state === 'open' && <OpenWhenReady />}
+      {open && <OpenWhenReady />}
     </Suspense>
   );
 }

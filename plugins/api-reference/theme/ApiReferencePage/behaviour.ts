@@ -39,3 +39,24 @@ export async function copyCode(button: HTMLElement): Promise<void> {
   }
   window.setTimeout(() => (button.textContent = 'Copy'), 2000);
 }
+
+/**
+ * Opens or closes an operation's Try it panel. Its code is a separate chunk, loaded on the first
+ * press, so the page's initial JavaScript does not grow; the panel runs in a React root of its own
+ * inside the static reference HTML.
+ */
+export async function toggleTryIt(button: HTMLElement, route: string): Promise<void> {
+  const container = document.getElementById(button.getAttribute('aria-controls') ?? '');
+  if (!container) return;
+  const open = button.getAttribute('aria-expanded') === 'true';
+  button.setAttribute('aria-expanded', String(!open));
+  container.hidden = open;
+  if (open || container.dataset.mounted) return;
+  container.dataset.mounted = 'true';
+  const [{createRoot}, {default: TryIt}, {createElement}] = await Promise.all([
+    import('react-dom/client'),
+    import('./TryIt'),
+    import('react'),
+  ]);
+  createRoot(container).render(createElement(TryIt, {route, operationId: button.dataset.tryit ?? ''}));
+}

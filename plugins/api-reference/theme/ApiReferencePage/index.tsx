@@ -1,7 +1,7 @@
 import {useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Layout from '@theme/Layout';
-import {copyCode, selectTab, tabAfterKey} from './behaviour';
+import {copyCode, selectTab, tabAfterKey, toggleTryIt} from './behaviour';
 import './styles.css';
 
 interface Props {
@@ -52,13 +52,18 @@ export default function ApiReferencePage({reference, prerendered}: Props): React
   const container = useRef<HTMLDivElement>(null);
   const {html, failed} = useReferenceHtml(reference.route, prerendered.html, container);
 
-  const onClick = useCallback((event: MouseEvent<HTMLDivElement>) => {
-    const target = event.target as HTMLElement;
-    const tab = target.closest<HTMLElement>('[data-tab]');
-    if (tab) selectTab(tab);
-    const button = target.closest<HTMLElement>('[data-copy]');
-    if (button) void copyCode(button);
-  }, []);
+  const onClick = useCallback(
+    (event: MouseEvent<HTMLDivElement>) => {
+      const target = event.target as HTMLElement;
+      const tab = target.closest<HTMLElement>('[data-tab]');
+      if (tab) selectTab(tab);
+      const button = target.closest<HTMLElement>('[data-copy]');
+      if (button) void copyCode(button);
+      const tryIt = target.closest<HTMLElement>('[data-tryit]');
+      if (tryIt) void toggleTryIt(tryIt, reference.route);
+    },
+    [reference.route],
+  );
 
   const onKeyDown = useCallback((event: KeyboardEvent<HTMLDivElement>) => {
     const next = tabAfterKey(event.target as HTMLElement, event.key);

@@ -1,0 +1,54 @@
+// Every "TypeScript SDK" code sample on the reference pages is compiled against the SDK's source,
+// so the samples cannot drift from the SDK or the specs: a wrong path, parameter or body field
+// fails here with the service and the operation.
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import ts from 'typescript';
+import {afterAll, expect, it} from 'vitest';
+import {services} from '../../config/services';
+import {loadService} from '../../plugins/api-reference/load/loadService';
+
+const SITE_DIR = path.resolve(__dirname, '..', '..');
+const dir = mkdtempSync(path.join(tmpdir(), 'energy-xrm-sdk-samples-'));
+
+afterAll(() => rmSync(dir, {recursive: true, force: true}));
+
+it('every TypeScript SDK sample type-checks against @energy-xrm/sdk', async () => {
+  const files = new Map<string, string>();
+  for (const service of services) {
+    const {reference} = await loadService(SITE_DIR, service);
+    for (const operation of reference.tags.flatMap((tag) => tag.operations)) {
+      const sample = operation.samples.find((s) => s.language === 'typescript');
+      expect(sample, `${service.route} ${operation.id} has a TypeScript SDK sample`).toBeDefined();
+      const file = path.join(dir, `${service.route}--${operation.id}.ts`);
+      writeFileSync(file, `${sample!.code}\nexport {};\n`);
+      files.set(file, `${service.route} ${operation.id}`);
+    }
+  }
+  const program = ts.createProgram({
+    rootNames: [...files.keys()],
+    options: {
+      strict: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+      types: ['node'],
+      typeRoots: [path.join(SITE_DIR, 'node_modules', '@types')],
+      paths: {'@energy-xrm/sdk': [path.join(SITE_DIR, 'packages', 'sdk', 'src', 'index.ts')]},
+      skipLibCheck: true,
+      noEmit: true,
+    },
+  });
+  const problems = [...files].flatMap(([file, name]) =>
+    ts
+      .getPreEmitDiagnostics(program, program.getSourceFile(file))
+      .map((d) => `${name}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n').split('\n')[0]}`),
+  );
+  if (problems.length) console.log(problems.slice(0, 25).join('\n'));
+  expect(problems, 'Fix the spec example or the sample generator (plugins/api-reference/render/samples.ts)').toEqual(
+    [],
+  );
+  expect(files.size).toBeGreaterThan(400);
+}, 180_000);
