@@ -1,20 +1,5 @@
-import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
-
-/** Debian's Chromium where it is installed (CI installs it); Playwright's own browser elsewhere. */
-const DEBIAN_CHROMIUM = '/usr/bin/chromium';
-const executablePath = process.env.CHROMIUM_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : undefined);
-
-/** Flags measured on these machines: without them headless Chromium tries to reach Google's hosts. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import {chromiumFlags, chromiumPath} from './scripts/chromium.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The static build to test; `build/` unless E2E_BUILD_DIR names another one. */
@@ -29,7 +14,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    launchOptions: {executablePath, args: CHROMIUM_ARGS},
+    launchOptions: {executablePath: chromiumPath, args: chromiumFlags},
     trace: 'off',
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],

@@ -9,12 +9,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import compression from 'compression';
 import lighthouse from 'lighthouse';
 import serveHandler from 'serve-handler';
+import {chromiumFlags, chromiumPath} from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4300);
-const CHROME = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 if (!existsSync(buildDir)) {
   console.error('No build/ folder: run `npm run build` first.');
@@ -48,17 +48,8 @@ const server = http.createServer((request, response) =>
 await new Promise((resolve) => server.listen(PORT, '127.0.0.1', resolve));
 
 const chrome = await chromeLauncher.launch({
-  chromePath: CHROME,
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless', ...chromiumFlags],
 });
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
