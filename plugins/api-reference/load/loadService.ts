@@ -13,6 +13,13 @@ export interface LoadedService {
   readonly json: string;
 }
 
+/** The Redocly configuration, read once per site rather than once per service. */
+const configs = new Map<string, ReturnType<typeof loadConfig>>();
+function redoclyConfig(siteDir: string): ReturnType<typeof loadConfig> {
+  if (!configs.has(siteDir)) configs.set(siteDir, loadConfig({configPath: path.join(siteDir, 'redocly.yaml')}));
+  return configs.get(siteDir)!;
+}
+
 /**
  * Bundles a service's spec with Redocly (shared components pulled in), so the reference and the
  * download are the same document. Unresolvable references fail the build with file and location.
@@ -20,7 +27,7 @@ export interface LoadedService {
 export async function loadService(siteDir: string, service: ServiceEntry): Promise<LoadedService> {
   const folder = path.join(siteDir, 'api', service.route);
   const file = path.join(folder, 'openapi.yaml');
-  const config = await loadConfig({configPath: path.join(siteDir, 'redocly.yaml')});
+  const config = await redoclyConfig(siteDir);
   const result = await bundle({ref: file, config});
   const broken = result.problems.filter((problem) => problem.severity === 'error');
   if (broken.length > 0) {
