@@ -46,6 +46,29 @@ test('a deep link lands on the operation, clear of the navbar', async ({page}) =
   expect(box!.y).toBeGreaterThanOrEqual((navbar?.y ?? 0) + (navbar?.height ?? 0) - 1);
 });
 
+test('nested schemas and error responses show their fields when opened', async ({page}) => {
+  await page.goto('/api/entity#getRelations');
+  const operation = page.locator('#getRelations');
+  const relation = operation.locator('details.apiref-nested[data-fields="schema-EntityRelation"]');
+  await expect(relation.getByRole('link', {name: 'EntityRelation'})).toBeHidden();
+  await relation.locator('summary').first().press('Enter');
+  await expect(relation.getByRole('link', {name: 'EntityRelation'})).toBeVisible();
+  await expect(relation.locator('code.apiref-name', {hasText: /^direction$/})).toBeVisible();
+
+  const notFound = operation.locator('details.apiref-response', {has: page.locator('summary', {hasText: /^404/})});
+  await notFound.locator('summary').first().click();
+  await expect(notFound.locator('code.apiref-name', {hasText: /^request_id$/})).toBeVisible();
+  await notFound.locator('summary').first().click();
+  await notFound.locator('summary').first().click();
+  await expect(notFound.locator('code.apiref-name', {hasText: /^request_id$/})).toHaveCount(1);
+});
+
+test('operations far down the page are laid out once the page is idle', async ({page}) => {
+  await page.goto('/api/entity');
+  await expect(page.locator('.apiref-operation').first()).toBeVisible();
+  await expect(page.locator('.apiref-operation:not(.apiref-laid-out)')).toHaveCount(0);
+});
+
 test('the spec downloads as YAML and JSON that parse', async ({request}) => {
   const yaml = parse(await (await request.get('/api/entity/openapi.yaml')).text()) as {
     openapi: string;

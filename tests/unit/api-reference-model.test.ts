@@ -3,6 +3,7 @@ import {buildReference, type OpenApiDocument} from '../../plugins/api-reference/
 import {buildSchemaNode} from '../../plugins/api-reference/model/schemaTree';
 import type {Schema} from '../../plugins/api-reference/model/types';
 import {referenceHtml} from '../../plugins/api-reference/render/referenceHtml';
+import {schemaHtml} from '../../plugins/api-reference/render/schemaHtml';
 
 const components: Record<string, Schema> = {
   Folder: {
@@ -22,6 +23,13 @@ const components: Record<string, Schema> = {
     discriminator: {propertyName: 'type'},
   },
   Manual: {type: 'object', properties: {type: {const: 'manual'}}},
+  Wrapper: {type: 'object', properties: {contact: {$ref: '#/components/schemas/Contact'}}},
+  Status: {type: 'string', enum: ['open', 'closed']},
+  Error: {
+    type: 'object',
+    required: ['code'],
+    properties: {code: {type: 'string'}, request_id: {type: 'string'}},
+  },
   Scheduled: {type: 'object', properties: {type: {const: 'scheduled'}, cron: {type: 'string', deprecated: true}}},
 };
 
@@ -55,6 +63,39 @@ describe('schema trees', () => {
   });
 });
 
+describe('rendered schemas', () => {
+  const render = (schema: Schema) => schemaHtml(buildSchemaNode(schema, components));
+
+  it("lists a nested component's fields in its own entry and links there", () => {
+    const html = render({type: 'object', properties: {owner: {$ref: '#/components/schemas/Contact'}}});
+    expect(html).toContain('<code class="apiref-name">owner</code>');
+    expect(html).toContain('data-fields="schema-Contact"');
+    expect(html).toContain('<a href="#schema-Contact">Contact</a>');
+    expect(html).not.toContain('email');
+  });
+
+  it('shows a component with a single field expanded in place', () => {
+    const html = render({$ref: '#/components/schemas/Wrapper'});
+    expect(html).toContain('<code class="apiref-name">contact</code>');
+    const wrapperOfWrapper = render({type: 'object', properties: {wrapped: {$ref: '#/components/schemas/Wrapper'}}});
+    expect(wrapperOfWrapper).toMatch(/<details class="apiref-nested" open><summary>1 field<\/summary>.*contact/);
+  });
+
+  it('links oneOf variants and recursive fields to their entries, and keeps scalar components inline', () => {
+    const trigger = render({$ref: '#/components/schemas/Trigger'});
+    expect(trigger).toContain('Exactly one of these shapes, chosen by <code>type</code>');
+    expect(trigger).toContain(
+      '<details class="apiref-variant" data-fields="schema-Scheduled"><summary>Scheduled</summary>',
+    );
+    const folder = render({$ref: '#/components/schemas/Folder'});
+    expect(folder).toContain('recursive');
+    expect(folder).toContain('data-fields="schema-Folder"');
+    const status = render({type: 'object', properties: {status: {$ref: '#/components/schemas/Status'}}});
+    expect(status).toContain('one of: &#34;open&#34;, &#34;closed&#34;');
+    expect(status).not.toContain('data-fields');
+  });
+});
+
 const doc: OpenApiDocument = {
   info: {title: 'Folder API', version: '1.0.0'},
   servers: [{url: 'https://folder.api.energy-xrm.example'}],
@@ -71,6 +112,10 @@ const doc: OpenApiDocument = {
           '200': {
             description: 'The folder.',
             content: {'application/json': {schema: {$ref: '#/components/schemas/Folder'}}},
+          },
+          '404': {
+            description: 'No folder has this id.',
+            content: {'application/json': {schema: {$ref: '#/components/schemas/Error'}}},
           },
         },
       },
@@ -110,6 +155,22 @@ describe('service reference', () => {
     expect(html).toContain('id="tag-folders"');
     expect(html).toContain('id="schema-Folder"');
     expect(html).not.toContain('<script>');
+  });
+
+  it('shows a success body in place and points an error body at its schema entry', () => {
+    const html = referenceHtml(reference);
+    expect(html).toMatch(
+      /<details class="apiref-response" open><summary><span[^>]*>200<\/span>[^]*?<code class="apiref-name">name<\/code>/,
+    );
+    expect(html).toContain('<details class="apiref-response" data-fields="schema-Error"><summary>');
+    expect(html.match(/<code class="apiref-name">request_id<\/code>/g)).toHaveLength(1);
+  });
+
+  it('puts the response examples in one tab per status', () => {
+    const html = referenceHtml(reference);
+    expect(html).toContain('<h4>Response samples</h4>');
+    expect(html).toContain('id="getFolder-responses-tab-200"');
+    expect(html).toContain('id="getFolder-responses-tab-404"');
   });
 
   it('names the operation and file when an operation cannot be built', () => {

@@ -111,6 +111,7 @@ export function buildSchemaNode(
       deprecated: false,
       children: [],
       circular: true,
+      fieldsOf: componentName,
     };
   }
   const inner: Context = {
@@ -165,5 +166,6 @@ export function buildSchemaNode(
     variants,
     // An array of an ancestor (a folder's child folders) is where the cycle shows.
     circular: Boolean(isArray && itemNode?.circular),
+    fieldsOf: isArray ? itemNode?.fieldsOf : componentName,
   };
 }

@@ -57,6 +57,12 @@ export interface SchemaNode {
   };
   /** True where the schema refers back to one of its ancestors; children are not expanded again. */
   readonly circular: boolean;
+  /**
+   * The component schema whose fields (children and variants) this node lists: its own name for an
+   * object or a oneOf from components, the item's for an array of one. The renderer lists such
+   * fields once, in the schema's own entry, and points there from everywhere else.
+   */
+  readonly fieldsOf?: string;
 }
 
 export interface ParameterModel {

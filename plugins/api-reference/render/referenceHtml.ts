@@ -1,6 +1,14 @@
-import type {BodyModel, CodeSample, ExampleModel, OperationModel, ServiceReference, TagModel} from '../model/types';
+import type {
+  BodyModel,
+  CodeSample,
+  ExampleModel,
+  OperationModel,
+  ResponseModel,
+  ServiceReference,
+  TagModel,
+} from '../model/types';
 import {escapeHtml} from './markdown';
-import {schemaHtml} from './schemaHtml';
+import {fieldsOfAttributes, fieldsOfLink, listedIn, schemaHtml} from './schemaHtml';
 
 const method = (name: string): string =>
   `<span class="apiref-method apiref-method--${name}">${name.toUpperCase()}</span>`;
@@ -48,8 +56,43 @@ function examplesHtml(title: string, examples: readonly ExampleModel[], id: stri
   return `<h4>${escapeHtml(title)}</h4>${tabs(id, title, panels)}`;
 }
 
+const mediaHtml = (body: BodyModel): string => `<p class="apiref-media"><code>${escapeHtml(body.mediaType)}</code></p>`;
+
+/** The response examples, one tab per status, several examples of one status one below the other. */
+function responseSamplesHtml(op: OperationModel): string {
+  const panels = op.responses.flatMap(({status, body}) => {
+    if (!body || body.examples.length === 0) return [];
+    const several = body.examples.length > 1;
+    const html = body.examples
+      .map(
+        (e) =>
+          `${several ? `<p class="apiref-example-label">${escapeHtml(e.label)}</p>` : ''}${codeBlock(e.json, `Response ${status}: ${e.label}`, 'json')}`,
+      )
+      .join('');
+    return [{key: status, label: status, html}];
+  });
+  if (panels.length === 0) return '';
+  return `<h4>Response samples</h4>${tabs(`${op.id}-responses`, 'Response status', panels)}`;
+}
+
 function bodyHtml(body: BodyModel): string {
-  return `<p class="apiref-media"><code>${escapeHtml(body.mediaType)}</code></p>${body.descriptionHtml}${schemaHtml(body.schema)}`;
+  return `${mediaHtml(body)}${body.descriptionHtml}${schemaHtml(body.schema)}`;
+}
+
+/**
+ * A response, collapsed unless it is a success. A collapsed response whose body is a component
+ * schema (the shared error, mostly) links to that schema's entry and gets its fields when opened,
+ * like any nested schema (render/schemaHtml.ts).
+ */
+function responseHtml(response: ResponseModel): string {
+  const success = response.status.startsWith('2');
+  const summary = `<summary><span class="apiref-status apiref-status--${response.status[0]}">${escapeHtml(response.status)}</span> ${response.descriptionHtml.replace(/<\/?p>/g, '')}</summary>`;
+  const {body} = response;
+  if (!body) return `<details class="apiref-response"${success ? ' open' : ''}>${summary}</details>`;
+  const listed = success ? undefined : listedIn(body.schema);
+  return listed
+    ? `<details class="apiref-response" ${fieldsOfAttributes(listed)}>${summary}${mediaHtml(body)}${fieldsOfLink(listed)}</details>`
+    : `<details class="apiref-response"${success ? ' open' : ''}>${summary}${mediaHtml(body)}${schemaHtml(body.schema)}</details>`;
 }
 
 function parametersHtml(op: OperationModel): string {
@@ -65,12 +108,7 @@ function parametersHtml(op: OperationModel): string {
 
 function operationHtml(op: OperationModel): string {
   const badges = `${op.deprecated ? '<span class="apiref-badge apiref-badge--deprecated">deprecated</span>' : ''}${op.isPublic ? '<span class="apiref-badge">no token needed</span>' : ''}`;
-  const responses = op.responses
-    .map(
-      (r) =>
-        `<details class="apiref-response"${r.status.startsWith('2') ? ' open' : ''}><summary><span class="apiref-status apiref-status--${r.status[0]}">${escapeHtml(r.status)}</span> ${r.descriptionHtml.replace(/<\/?p>/g, '')}</summary>${r.body ? bodyHtml(r.body) : ''}</details>`,
-    )
-    .join('');
+  const responses = op.responses.map(responseHtml).join('');
   const middle = [
     heading(3, op.id, `${op.summary}${badges}`, `${op.id}-title`),
     `<p class="apiref-endpoint">${method(op.method)}<code>${escapeHtml(op.path)}</code></p>`,
@@ -83,9 +121,7 @@ function operationHtml(op: OperationModel): string {
     `<button type="button" class="apiref-tryit button button--primary button--sm" data-tryit="${op.id}" aria-expanded="false" aria-controls="${op.id}-try-it">Try it</button><div id="${op.id}-try-it" data-tryit-root></div>`,
     samplesHtml(op),
     op.requestBody ? examplesHtml('Request body example', op.requestBody.examples, `${op.id}-request`) : '',
-    ...op.responses
-      .filter((r) => r.body && r.body.examples.length > 0)
-      .map((r) => examplesHtml(`Response ${r.status}`, r.body!.examples, `${op.id}-response-${r.status}`)),
+    responseSamplesHtml(op),
   ].join('');
   return `<section class="apiref-operation" id="${op.id}" aria-labelledby="${op.id}-title"><div class="apiref-middle">${middle}</div><aside class="apiref-right" aria-label="Examples: ${escapeHtml(op.summary.replace(/<[^>]+>/g, ''))}">${right}</aside></section>`;
 }

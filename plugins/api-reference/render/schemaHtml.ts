@@ -19,6 +19,20 @@ function propertyLine(node: SchemaNode): string {
   return `<div class="apiref-prop"><code class="apiref-name">${escapeHtml(node.name)}</code>${typeHtml(node)}${badges}${constraints}</div>`;
 }
 
+/*
+ * A component schema's fields are listed once, in its own entry under "Schemas". Everywhere else a
+ * collapsed group links to that entry, and the page script copies the entry's fields into the group
+ * when it first opens. Listing them in full at every use made the largest page 1.2 MB of HTML and
+ * 30,000 elements, most of them never opened, and the browser's work on them showed as blocking time.
+ */
+export const fieldsOfAttributes = (name: string): string => `data-fields="${escapeHtml(schemaAnchor(name))}"`;
+export const fieldsOfLink = (name: string): string =>
+  `<p class="apiref-fields-of">Schema: <a href="#${escapeHtml(schemaAnchor(name))}">${escapeHtml(name)}</a></p>`;
+
+/** The component whose entry lists this node's fields, when it has any to list. */
+export const listedIn = (node: SchemaNode): string | undefined =>
+  node.children.length > 0 || node.variants || node.circular ? node.fieldsOf : undefined;
+
 function fieldsHtml(node: SchemaNode, depth: number): string {
   let html = '';
   if (node.children.length > 0) {
@@ -28,27 +42,39 @@ function fieldsHtml(node: SchemaNode, depth: number): string {
   if (node.variants) {
     const {keyword, discriminator, options} = node.variants;
     const intro = `${keyword === 'oneOf' ? 'Exactly one of' : 'Any of'} these shapes${discriminator ? `, chosen by <code>${escapeHtml(discriminator)}</code>` : ''}:`;
-    const variants = options
-      .map(
-        (option) =>
-          `<details class="apiref-variant"><summary>${escapeHtml(option.name)}</summary>${option.descriptionHtml}${fieldsHtml(option, depth + 1)}</details>`,
-      )
-      .join('');
+    const variants = options.map((option) => variantHtml(option, depth)).join('');
     html += `<div class="apiref-variants"><p>${intro}</p>${variants}</div>`;
   }
   return html;
 }
 
+const fieldCountLabel = (node: SchemaNode): string => {
+  const count = node.children.length;
+  if (count > 0) return `${count} field${count === 1 ? '' : 's'}`;
+  return node.variants ? 'shapes' : 'fields';
+};
+
+function variantHtml(option: SchemaNode, depth: number): string {
+  const summary = `<summary>${escapeHtml(option.name)}</summary>${option.descriptionHtml}`;
+  const listed = listedIn(option);
+  return listed
+    ? `<details class="apiref-variant" ${fieldsOfAttributes(listed)}>${summary}${fieldsOfLink(listed)}</details>`
+    : `<details class="apiref-variant">${summary}${fieldsHtml(option, depth + 1)}</details>`;
+}
+
 /** One property: its line, description, and nested fields (collapsed unless there is only one). */
 function propertyHtml(node: SchemaNode, depth: number): string {
+  const line = `${propertyLine(node)}${node.descriptionHtml}`;
+  const single = node.children.length === 1 && !node.variants && !node.circular;
+  const listed = listedIn(node);
+  if (listed && !single) {
+    return `${line}<details class="apiref-nested" ${fieldsOfAttributes(listed)}><summary>${fieldCountLabel(node)}</summary>${fieldsOfLink(listed)}</details>`;
+  }
   const nested = fieldsHtml(node, depth);
   if (!nested) {
-    return `${propertyLine(node)}${node.descriptionHtml}`;
+    return line;
   }
-  const count = node.children.length;
-  const label = count > 0 ? `${count} field${count === 1 ? '' : 's'}` : 'shapes';
-  const open = count === 1 ? ' open' : '';
-  return `${propertyLine(node)}${node.descriptionHtml}<details class="apiref-nested"${open}><summary>${label}</summary>${nested}</details>`;
+  return `${line}<details class="apiref-nested"${single ? ' open' : ''}><summary>${fieldCountLabel(node)}</summary>${nested}</details>`;
 }
 
 /** A whole schema, shown from its root: its fields are listed directly. */

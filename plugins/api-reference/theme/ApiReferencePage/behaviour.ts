@@ -60,3 +60,41 @@ export async function toggleTryIt(button: HTMLElement, route: string): Promise<v
   ]);
   createRoot(container).render(createElement(TryIt, {route, operationId: button.dataset.tryit ?? ''}));
 }
+
+/**
+ * Fills a collapsed group of a component schema's fields the first time it opens, with a copy of
+ * the fields listed in that schema's own entry (see render/schemaHtml.ts). Without JavaScript the
+ * group still links to the entry.
+ */
+export function fillFields(details: HTMLElement): void {
+  const entryId = details.dataset.fields;
+  if (!entryId || details.dataset.filled) return;
+  const schema = document.getElementById(entryId)?.querySelector(':scope > .apiref-schema');
+  if (!schema) return;
+  details.dataset.filled = 'true';
+  for (const part of Array.from(schema.children)) {
+    if (!part.classList.contains('apiref-schema-type')) details.append(part.cloneNode(true));
+  }
+}
+
+/**
+ * The operations start with `content-visibility: auto` (styles.css): the browser lays out only
+ * those near the viewport, which keeps the first paint of a long reference short. This lays out the
+ * rest one operation per idle slice, so that afterwards the page has its real height (a steady
+ * scrollbar, exact anchors) without one long task. Returns a function that stops it.
+ */
+export function layOutWhenIdle(root: HTMLElement): () => void {
+  const pending = Array.from(root.querySelectorAll<HTMLElement>('.apiref-operation:not(.apiref-laid-out)'));
+  const schedule: (step: () => void) => number =
+    typeof window.requestIdleCallback === 'function'
+      ? (step) => window.requestIdleCallback(step)
+      : (step) => window.setTimeout(step, 16);
+  const cancel = typeof window.cancelIdleCallback === 'function' ? window.cancelIdleCallback : window.clearTimeout;
+  let handle = 0;
+  const step = () => {
+    pending.shift()?.classList.add('apiref-laid-out');
+    if (pending.length > 0) handle = schedule(step);
+  };
+  handle = schedule(step);
+  return () => cancel(handle);
+}

@@ -1,7 +1,7 @@
 import {useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Layout from '@theme/Layout';
-import {copyCode, selectTab, tabAfterKey, toggleTryIt} from './behaviour';
+import {copyCode, fillFields, layOutWhenIdle, selectTab, tabAfterKey, toggleTryIt} from './behaviour';
 import './styles.css';
 
 interface Props {
@@ -64,6 +64,23 @@ export default function ApiReferencePage({reference, prerendered}: Props): React
     },
     [reference.route],
   );
+
+  // `toggle` does not bubble, and React has no delegated handler for it: listen in the capture phase.
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return undefined;
+    const onToggle = (event: Event) => {
+      const details = event.target as HTMLDetailsElement;
+      if (details.open) fillFields(details);
+    };
+    element.addEventListener('toggle', onToggle, true);
+    return () => element.removeEventListener('toggle', onToggle, true);
+  }, []);
+
+  useEffect(() => {
+    const element = container.current;
+    return element && element.childElementCount > 0 ? layOutWhenIdle(element) : undefined;
+  }, [html]);
 
   const onKeyDown = useCallback((event: KeyboardEvent<HTMLDivElement>) => {
     const next = tabAfterKey(event.target as HTMLElement, event.key);
