@@ -88,6 +88,7 @@ export default {
     ['@docusaurus/plugin-client-redirects', {redirects}],
     ['@cmfcmf/docusaurus-search-local', searchOptions],
     './plugins/site-shell/index.ts',
+    './plugins/code-blocks/index.ts',
     './plugins/api-reference/index.ts',
     ...changelogPlugins,
     [

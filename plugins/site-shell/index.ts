@@ -24,8 +24,6 @@ const announcementResetScript = `(function(){try{if(localStorage.getItem('docusa
 export default function siteShellPlugin(): Plugin {
   const themeProgressBar = require.resolve('@docusaurus/theme-classic/lib/nprogress');
   const ourProgressBar = path.join(__dirname, 'progressBar.ts');
-  const themePrismLanguages = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
-  const noPrismLanguages = path.join(__dirname, 'noPrismLanguages.ts');
   return {
     name: 'site-shell',
     getClientModules() {
@@ -47,8 +45,6 @@ export default function siteShellPlugin(): Plugin {
           alias: {
             [themeProgressBar]: ourProgressBar,
             [themeProgressBar.replace(/\.js$/, '')]: ourProgressBar,
-            [themePrismLanguages]: noPrismLanguages,
-            [themePrismLanguages.replace(/\.js$/, '')]: noPrismLanguages,
           },
         },
       };
