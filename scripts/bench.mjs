@@ -2,6 +2,7 @@
 // (mobile) on every page type, the largest API reference page included. Prints figures; asserts
 // nothing (performance is checked by reading these figures, not by timed tests).
 //   npm run build && npm run bench            BENCH_RUNS=1 npm run bench   (default 3 runs, median)
+//   npm run bench:api                          the REST reference only: /api and the largest service
 import {existsSync, readdirSync, statSync} from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -29,7 +30,7 @@ const largestApiPage = readdirSync(path.join(buildDir, 'api'))
   }))
   .sort((a, b) => b.size - a.size)[0].route;
 
-const pages = [
+const allPages = [
   ['home', '/'],
   ['doc page', '/docs/intro'],
   ['guide with calculator', '/docs/deadlines/intro'],
@@ -38,6 +39,9 @@ const pages = [
   ['GraphQL index', '/graphql/sharing'],
   ['blog post', '/blog/one-error-format'],
 ];
+const pages = process.argv.includes('--api')
+  ? allPages.filter(([, route]) => route === '/api' || route === largestApiPage)
+  : allPages;
 
 const gzip = compression();
 const server = http.createServer((request, response) =>
