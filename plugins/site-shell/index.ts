@@ -18,7 +18,7 @@ const announcementResetScript = `(function(){try{if(localStorage.getItem('docusa
  * 1000 ms, minimum 0.08 and trickle 800 ms. The theme's client module is swapped for ours by a
  * bundler alias, so the theme's own bar never loads and only one bar exists. The announcement bar
  * gets the reset script above, and a page whose code fails to load gets an error box
- * (loadErrorBox.ts). The code blocks' word-wrap hook is replaced by one that checks its ref
+ * (loadErrorBox.ts), and link prefetching waits for idle time (idlePrefetch.ts). The code blocks' word-wrap hook is replaced by one that checks its ref
  * (useCodeWordWrap.ts).
  */
 export default function siteShellPlugin(): Plugin {
@@ -27,7 +27,7 @@ export default function siteShellPlugin(): Plugin {
   return {
     name: 'site-shell',
     getClientModules() {
-      return [path.join(__dirname, 'loadErrorBox.ts')];
+      return [path.join(__dirname, 'loadErrorBox.ts'), path.join(__dirname, 'idlePrefetch.ts')];
     },
     injectHtmlTags() {
       return {preBodyTags: [{tagName: 'script', innerHTML: announcementResetScript}]};

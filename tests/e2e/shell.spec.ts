@@ -111,3 +111,17 @@ test('the blog, its archive and its tags answer', async ({page}) => {
   await page.goto('/blog/tags');
   await expect(page.getByRole('link', {name: /API design/})).toBeVisible();
 });
+
+test('the code of linked pages is prefetched once the page is idle, and a click opens them', async ({page}) => {
+  const requested = new Set<string>();
+  page.on('request', (request) => requested.add(new URL(request.url()).pathname));
+  await page.goto('/docs/intro');
+  const prefetch = page.locator('head link[rel="prefetch"]');
+  await expect.poll(() => prefetch.count()).toBeGreaterThan(10);
+  await page.waitForLoadState('networkidle');
+  const hrefs = await prefetch.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  expect(hrefs.filter((href) => requested.has(href)).length).toBeGreaterThan(10);
+  await page.locator('main article').getByRole('link', {name: 'authentication guide'}).click();
+  await expect(page).toHaveURL(/\/docs\/auth\/authentication$/);
+  await expect(page.locator('main article h1')).toBeVisible();
+});
