@@ -8,6 +8,7 @@ import ts from 'typescript';
 import {afterAll, expect, it} from 'vitest';
 import {services} from '../../config/services';
 import {loadService} from '../../plugins/api-reference/load/loadService';
+import {compileAgainstSdk} from '../../packages/sdk/test/compileAgainstSdk';
 
 const SITE_DIR = path.resolve(__dirname, '..', '..');
 const dir = mkdtempSync(path.join(tmpdir(), 'energy-xrm-sdk-samples-'));
@@ -26,21 +27,7 @@ it('every TypeScript SDK sample type-checks against @energy-xrm/sdk', async () =
       files.set(file, `${service.route} ${operation.id}`);
     }
   }
-  const program = ts.createProgram({
-    rootNames: [...files.keys()],
-    options: {
-      strict: true,
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-      types: ['node'],
-      typeRoots: [path.join(SITE_DIR, 'node_modules', '@types')],
-      paths: {'@energy-xrm/sdk': [path.join(SITE_DIR, 'packages', 'sdk', 'src', 'index.ts')]},
-      skipLibCheck: true,
-      noEmit: true,
-    },
-  });
+  const program = compileAgainstSdk([...files.keys()]);
   const problems = [...files].flatMap(([file, name]) =>
     ts
       .getPreEmitDiagnostics(program, program.getSourceFile(file))

@@ -6,6 +6,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {compileAgainstSdk} from './compileAgainstSdk';
 
 const PACKAGE_DIR = path.resolve(__dirname, '..');
 const REPO_ROOT = path.resolve(PACKAGE_DIR, '..', '..');
@@ -53,22 +54,7 @@ beforeAll(() => {
   const prelude = path.join(dir, 'prelude.d.ts');
   writeFileSync(prelude, PRELUDE);
   for (const block of blocks) writeFileSync(block.file, block.code);
-  program = ts.createProgram({
-    rootNames: [prelude, ...blocks.map((block) => block.file)],
-    options: {
-      strict: true,
-      noUncheckedIndexedAccess: true,
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
-      types: ['node'],
-      typeRoots: [path.join(REPO_ROOT, 'node_modules', '@types')],
-      paths: {'@energy-xrm/sdk': [path.join(PACKAGE_DIR, 'src', 'index.ts')]},
-      skipLibCheck: true,
-      noEmit: true,
-    },
-  });
+  program = compileAgainstSdk([prelude, ...blocks.map((block) => block.file)]);
 }, 60_000);
 
 afterAll(() => {
