@@ -9,6 +9,9 @@ import {highlightNow, loadHighlighter} from '../../../../plugins/code-blocks/hig
 /** Stands for "the HTML the server rendered": React leaves an element's inner HTML alone while hydrating. */
 const KEEP_SERVER_HTML = '';
 
+const hasServerHtml = (): boolean =>
+  typeof document !== 'undefined' && Boolean(document.getElementById('__docusaurus')?.hasChildNodes());
+
 /**
  * The code's HTML. On the server it is highlighted while the page renders. In the browser, a block
  * that was on the server-rendered page keeps that HTML; a block that mounts later shows its plain
@@ -18,9 +21,9 @@ function useCodeHtml(): string {
   const {metadata} = useCodeBlockContext();
   const {code, language, lineClassNames, lineNumbersStart} = metadata;
   const isBrowser = useIsBrowser();
-  // The first render of a block on the page the server sent happens while React hydrates, before
-  // useIsBrowser turns true.
-  const [cameWithPage] = useState(!isBrowser);
+  // A block on the page the server sent first renders while React hydrates, before useIsBrowser
+  // turns true. The development server sends no HTML: nothing to keep there.
+  const [cameWithPage] = useState(() => !isBrowser && hasServerHtml());
   const [highlighted, setHighlighted] = useState<string>();
   const showLineNumbers = lineNumbersStart !== undefined;
   // The metadata is rebuilt on every render: the effect depends on its content, not its identity.
