@@ -72,6 +72,11 @@ describe('rendered schemas', () => {
     expect(html).toContain('data-fields="schema-Contact"');
     expect(html).toContain('<a href="#schema-Contact">Contact</a>');
     expect(html).not.toContain('email');
+    const list = render({
+      type: 'object',
+      properties: {owners: {type: 'array', items: {$ref: '#/components/schemas/Contact'}}},
+    });
+    expect(list).toContain('<span class="apiref-type">array of <a href="#schema-Contact">Contact</a></span>');
   });
 
   it('shows a component with a single field expanded in place', () => {

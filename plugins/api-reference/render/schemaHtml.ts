@@ -2,10 +2,17 @@ import type {SchemaNode} from '../model/types';
 import {schemaAnchor} from '../model/buildReference';
 import {escapeHtml} from './markdown';
 
-const typeHtml = (node: SchemaNode): string =>
-  node.refName && node.typeLabel === node.refName
-    ? `<a class="apiref-type" href="#${schemaAnchor(node.refName)}">${escapeHtml(node.typeLabel)}</a>`
-    : `<span class="apiref-type">${escapeHtml(node.typeLabel)}</span>`;
+const schemaLink = (name: string, className = ''): string =>
+  `<a${className ? ` class="${className}"` : ''} href="#${schemaAnchor(name)}">${escapeHtml(name)}</a>`;
+
+/** The type, linked to the schema's entry when it is a component or an array of one. */
+function typeHtml(node: SchemaNode): string {
+  if (node.refName && node.typeLabel === node.refName) return schemaLink(node.refName, 'apiref-type');
+  if (node.fieldsOf && node.typeLabel === `array of ${node.fieldsOf}`) {
+    return `<span class="apiref-type">array of ${schemaLink(node.fieldsOf)}</span>`;
+  }
+  return `<span class="apiref-type">${escapeHtml(node.typeLabel)}</span>`;
+}
 
 function propertyLine(node: SchemaNode): string {
   const badges = [
