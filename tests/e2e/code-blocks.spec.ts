@@ -77,3 +77,14 @@ test('the copy button copies the code as written in the guide', async ({page, co
   await block.getByRole('button', {name: /copy code/i}).click();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstBlock);
 });
+
+test('a block with long lines can be wrapped on a phone', async ({page}) => {
+  await page.setViewportSize({width: 412, height: 823});
+  await page.goto('/docs/intro');
+  const block = page.locator('main .theme-code-block').first();
+  const code = block.locator('code');
+  expect(await code.evaluate((element) => getComputedStyle(element).whiteSpace)).toBe('pre');
+  await block.hover();
+  await block.getByRole('button', {name: /word wrap/i}).click();
+  await expect.poll(() => code.evaluate((element) => getComputedStyle(element).whiteSpace)).toBe('pre-wrap');
+});
