@@ -46,6 +46,19 @@ test('a deep link lands on the operation, clear of the navbar', async ({page}) =
   expect(box!.y).toBeGreaterThanOrEqual((navbar?.y ?? 0) + (navbar?.height ?? 0) - 1);
 });
 
+test('the menu marks the operation being read and follows the scroll', async ({page}) => {
+  await page.goto('/api/entity#getEntity');
+  const menu = page.getByRole('navigation', {name: 'Entity API operations'});
+  const current = menu.locator('a[aria-current="location"]');
+  await expect(current).toHaveAttribute('href', '#getEntity');
+  // The last operation of the page: its menu entry is far below the first screen of the menu.
+  const last = await page.locator('section.apiref-operation').last().getAttribute('id');
+  await page.locator(`#${last}`).evaluate((section) => section.scrollIntoView());
+  await expect(current).toHaveAttribute('href', `#${last}`);
+  await expect(current).toBeInViewport();
+  await expect(menu.locator('a[aria-current]')).toHaveCount(1);
+});
+
 test('nested schemas and error responses show their fields when opened', async ({page}) => {
   await page.goto('/api/entity#getRelations');
   const operation = page.locator('#getRelations');

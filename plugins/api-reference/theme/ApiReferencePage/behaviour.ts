@@ -98,3 +98,51 @@ export function layOutWhenIdle(root: HTMLElement): () => void {
   handle = schedule(step);
   return () => cancel(handle);
 }
+
+/**
+ * Marks the menu entry of the operation or schema at the top of the viewport (aria-current) and
+ * keeps it visible in the menu's own scroll area. Returns a function that stops watching.
+ */
+export function followCurrentSection(root: HTMLElement): () => void {
+  const menu = root.querySelector<HTMLElement>('.apiref-menu');
+  if (!menu || typeof IntersectionObserver !== 'function') return () => undefined;
+  const links = new Map<string, HTMLAnchorElement>();
+  for (const link of Array.from(menu.querySelectorAll<HTMLAnchorElement>('a[href^="#"]'))) {
+    links.set(decodeURIComponent(link.hash.slice(1)), link);
+  }
+  const inView = new Set<Element>();
+  let current: HTMLAnchorElement | undefined;
+  const mark = (link: HTMLAnchorElement | undefined) => {
+    if (link === current) return;
+    current?.removeAttribute('aria-current');
+    current = link;
+    if (!link) return;
+    link.setAttribute('aria-current', 'location');
+    // Scroll the menu only, never the page (scrollIntoView would move both).
+    const box = link.getBoundingClientRect();
+    const area = menu.getBoundingClientRect();
+    if (box.height > 0 && (box.top < area.top || box.bottom > area.bottom)) {
+      menu.scrollTop += box.top - area.top - menu.clientHeight / 3;
+    }
+  };
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) inView.add(entry.target);
+        else inView.delete(entry.target);
+      }
+      const topmost = Array.from(inView).sort(
+        (a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top,
+      )[0];
+      mark(topmost ? links.get(topmost.id) : undefined);
+    },
+    // A band just below where anchors land (the site's scroll-padding-top, 72 px): the section
+    // crossing it is the one being read.
+    {rootMargin: '-96px 0px -65% 0px'},
+  );
+  for (const id of links.keys()) {
+    const section = document.getElementById(id);
+    if (section) observer.observe(section);
+  }
+  return () => observer.disconnect();
+}

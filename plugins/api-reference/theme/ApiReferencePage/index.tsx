@@ -1,7 +1,15 @@
 import {useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Layout from '@theme/Layout';
-import {copyCode, fillFields, layOutWhenIdle, selectTab, tabAfterKey, toggleTryIt} from './behaviour';
+import {
+  copyCode,
+  fillFields,
+  followCurrentSection,
+  layOutWhenIdle,
+  selectTab,
+  tabAfterKey,
+  toggleTryIt,
+} from './behaviour';
 import './styles.css';
 
 interface Props {
@@ -79,7 +87,13 @@ export default function ApiReferencePage({reference, prerendered}: Props): React
 
   useEffect(() => {
     const element = container.current;
-    return element && element.childElementCount > 0 ? layOutWhenIdle(element) : undefined;
+    if (!element || element.childElementCount === 0) return undefined;
+    const stopLayout = layOutWhenIdle(element);
+    const stopFollowing = followCurrentSection(element);
+    return () => {
+      stopLayout();
+      stopFollowing();
+    };
   }, [html]);
 
   const onKeyDown = useCallback((event: KeyboardEvent<HTMLDivElement>) => {
