@@ -1,5 +1,5 @@
 import {expect, test} from './fixtures';
-import {noResults, results, search} from './search';
+import {noResults, results, search, settledResults} from './search';
 
 test('search finds a section of the intro and highlights the term there', async ({page}) => {
   await page.goto('/');
@@ -10,6 +10,7 @@ test('search finds a section of the intro and highlights the term there', async 
   expect(count).toBeLessThanOrEqual(8);
   const intro = results(page).filter({hasText: 'How the Dev Center is organized'}).first();
   await expect(intro).toBeVisible();
+  await settledResults(page);
   await intro.click();
   await expect(page).toHaveURL(/\/docs\/intro#how-the-dev-center-is-organized$/);
   await expect(page.locator('article mark').first()).toBeVisible();
