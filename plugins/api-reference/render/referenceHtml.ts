@@ -8,7 +8,7 @@ import type {
   TagModel,
 } from '../model/types';
 import {escapeHtml} from './markdown';
-import {fieldsOfAttributes, fieldsOfLink, listedIn, schemaHtml} from './schemaHtml';
+import {listedElsewhereHtml, listedIn, schemaHtml} from './schemaHtml';
 
 const method = (name: string): string =>
   `<span class="apiref-method apiref-method--${name}">${name.toUpperCase()}</span>`;
@@ -88,11 +88,10 @@ function responseHtml(response: ResponseModel): string {
   const success = response.status.startsWith('2');
   const summary = `<summary><span class="apiref-status apiref-status--${response.status[0]}">${escapeHtml(response.status)}</span> ${response.descriptionHtml.replace(/<\/?p>/g, '')}</summary>`;
   const {body} = response;
-  if (!body) return `<details class="apiref-response"${success ? ' open' : ''}>${summary}</details>`;
-  const listed = success ? undefined : listedIn(body.schema);
-  return listed
-    ? `<details class="apiref-response" ${fieldsOfAttributes(listed)}>${summary}${mediaHtml(body)}${fieldsOfLink(listed)}</details>`
-    : `<details class="apiref-response"${success ? ' open' : ''}>${summary}${mediaHtml(body)}${schemaHtml(body.schema)}</details>`;
+  const listed = body && !success ? listedIn(body.schema) : undefined;
+  if (body && listed) return listedElsewhereHtml('apiref-response', `${summary}${mediaHtml(body)}`, listed);
+  const content = body ? `${mediaHtml(body)}${schemaHtml(body.schema)}` : '';
+  return `<details class="apiref-response"${success ? ' open' : ''}>${summary}${content}</details>`;
 }
 
 function parametersHtml(op: OperationModel): string {

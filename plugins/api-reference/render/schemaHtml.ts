@@ -3,7 +3,7 @@ import {schemaAnchor} from '../model/buildReference';
 import {escapeHtml} from './markdown';
 
 const schemaLink = (name: string, className = ''): string =>
-  `<a${className ? ` class="${className}"` : ''} href="#${schemaAnchor(name)}">${escapeHtml(name)}</a>`;
+  `<a${className ? ` class="${className}"` : ''} href="#${escapeHtml(schemaAnchor(name))}">${escapeHtml(name)}</a>`;
 
 /** The type, linked to the schema's entry when it is a component or an array of one. */
 function typeHtml(node: SchemaNode): string {
@@ -28,13 +28,14 @@ function propertyLine(node: SchemaNode): string {
 
 /*
  * A component schema's fields are listed once, in its own entry under "Schemas". Everywhere else a
- * collapsed group links to that entry, and the page script copies the entry's fields into the group
- * when it first opens. Listing them in full at every use made the largest page 1.2 MB of HTML and
- * 30,000 elements, most of them never opened, and the browser's work on them showed as blocking time.
+ * collapsed group (`head`: its summary and what comes before the fields) links to that entry, and
+ * the page script copies the entry's fields into the group when it first opens. Listing them in
+ * full at every use made the largest page 1.2 MB of HTML and 30,000 elements, most of them never
+ * opened, and the browser's work on them showed as blocking time.
  */
-export const fieldsOfAttributes = (name: string): string => `data-fields="${escapeHtml(schemaAnchor(name))}"`;
-export const fieldsOfLink = (name: string): string =>
-  `<p class="apiref-fields-of">Schema: <a href="#${escapeHtml(schemaAnchor(name))}">${escapeHtml(name)}</a></p>`;
+export function listedElsewhereHtml(className: string, head: string, name: string): string {
+  return `<details class="${className}" data-fields="${escapeHtml(schemaAnchor(name))}">${head}<p class="apiref-fields-of">Schema: ${schemaLink(name)}</p></details>`;
+}
 
 /** The component whose entry lists this node's fields, when it has any to list. */
 export const listedIn = (node: SchemaNode): string | undefined =>
@@ -65,7 +66,7 @@ function variantHtml(option: SchemaNode, depth: number): string {
   const summary = `<summary>${escapeHtml(option.name)}</summary>${option.descriptionHtml}`;
   const listed = listedIn(option);
   return listed
-    ? `<details class="apiref-variant" ${fieldsOfAttributes(listed)}>${summary}${fieldsOfLink(listed)}</details>`
+    ? listedElsewhereHtml('apiref-variant', summary, listed)
     : `<details class="apiref-variant">${summary}${fieldsHtml(option, depth + 1)}</details>`;
 }
 
@@ -75,7 +76,7 @@ function propertyHtml(node: SchemaNode, depth: number): string {
   const single = node.children.length === 1 && !node.variants && !node.circular;
   const listed = listedIn(node);
   if (listed && !single) {
-    return `${line}<details class="apiref-nested" ${fieldsOfAttributes(listed)}><summary>${fieldCountLabel(node)}</summary>${fieldsOfLink(listed)}</details>`;
+    return `${line}${listedElsewhereHtml('apiref-nested', `<summary>${fieldCountLabel(node)}</summary>`, listed)}`;
   }
   const nested = fieldsHtml(node, depth);
   if (!nested) {
