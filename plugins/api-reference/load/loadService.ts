@@ -21,12 +21,11 @@ function redoclyConfig(siteDir: string): ReturnType<typeof loadConfig> {
 }
 
 /**
- * Bundles a service's spec with Redocly (shared components pulled in), so the reference and the
- * download are the same document. Unresolvable references fail the build with file and location.
+ * Bundles a service's spec with Redocly (shared components pulled in): the document the reference
+ * renders and the downloads serve. Unresolvable references fail with file and location.
  */
-export async function loadService(siteDir: string, service: ServiceEntry): Promise<LoadedService> {
-  const folder = path.join(siteDir, 'api', service.route);
-  const file = path.join(folder, 'openapi.yaml');
+export async function bundleService(siteDir: string, service: ServiceEntry): Promise<OpenApiDocument> {
+  const file = path.join(siteDir, 'api', service.route, 'openapi.yaml');
   const config = await redoclyConfig(siteDir);
   const result = await bundle({ref: file, config});
   const broken = result.problems.filter((problem) => problem.severity === 'error');
@@ -43,6 +42,13 @@ export async function loadService(siteDir: string, service: ServiceEntry): Promi
       `api/${service.route}/openapi.yaml: info.title "${document.info.title}" differs from the registry title "${service.title}"`,
     );
   }
-  const reference = buildReference(service, document, existsSync(path.join(folder, 'changelog')));
+  return document;
+}
+
+/** A service's reference model and its downloads, from the bundled spec. */
+export async function loadService(siteDir: string, service: ServiceEntry): Promise<LoadedService> {
+  const document = await bundleService(siteDir, service);
+  const hasChangelog = existsSync(path.join(siteDir, 'api', service.route, 'changelog'));
+  const reference = buildReference(service, document, hasChangelog);
   return {reference, yaml: stringify(document, {lineWidth: 0}), json: `${JSON.stringify(document, null, 2)}\n`};
 }

@@ -1,6 +1,5 @@
-import path from 'node:path';
-import {bundle, loadConfig} from '@redocly/openapi-core';
 import {services} from '../../../config/services';
+import {bundleService} from '../../../plugins/api-reference/load/loadService';
 import {SITE_DIR} from './pages';
 
 type Json = Record<string, unknown>;
@@ -18,14 +17,14 @@ export interface LoadedSpecs {
   readonly operations: SpecOperation[];
 }
 
-/** Every service spec, bundled with Redocly exactly as the reference renders it. */
+/** Every service spec, bundled by the reference's own loader (plugins/api-reference/load). */
 export async function loadSpecs(): Promise<LoadedSpecs> {
-  const config = await loadConfig({configPath: path.join(SITE_DIR, 'redocly.yaml')});
   const documents = new Map<string, Json>();
   const operations: SpecOperation[] = [];
   for (const service of services) {
-    const result = await bundle({ref: path.join(SITE_DIR, 'api', service.route, 'openapi.yaml'), config});
-    const doc = result.bundle.parsed as Json & {paths: Record<string, Record<string, Json>>};
+    const doc = (await bundleService(SITE_DIR, service)) as unknown as Json & {
+      paths: Record<string, Record<string, Json>>;
+    };
     documents.set(service.specName, doc);
     for (const [route, item] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(item)) {
