@@ -5,14 +5,11 @@
  * table and adds a <link rel="prefetch">. This wraps the documented `window.docusaurus.prefetch`
  * so that each prefetch runs in idle time instead. Hovering a link still preloads it at once.
  */
+import {whenIdle} from './whenIdle';
+
 interface DocusaurusGlobal {
   readonly prefetch: (routePath: string) => unknown;
   readonly preload: (routePath: string) => unknown;
-}
-
-function whenIdle(work: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, {timeout: 2000});
-  else window.setTimeout(work, 50);
 }
 
 function prefetchWhenIdle(): void {
@@ -23,7 +20,7 @@ function prefetchWhenIdle(): void {
   global.docusaurus = Object.freeze({
     ...docusaurus,
     prefetch: (routePath: string) => {
-      whenIdle(() => docusaurus.prefetch(routePath));
+      whenIdle(() => docusaurus.prefetch(routePath), 2000);
       return true;
     },
   });

@@ -1,3 +1,5 @@
+import {whenIdle} from '../../../site-shell/whenIdle';
+
 /** Selects a tab of the reference's static HTML and shows its panel. */
 export function selectTab(tab: HTMLElement): void {
   const list = tab.closest('[role="tablist"]');
@@ -85,18 +87,13 @@ export function fillFields(details: HTMLElement): void {
  */
 export function layOutWhenIdle(root: HTMLElement): () => void {
   const pending = Array.from(root.querySelectorAll<HTMLElement>('.apiref-operation:not(.apiref-laid-out)'));
-  const schedule: (step: () => void) => number =
-    typeof window.requestIdleCallback === 'function'
-      ? (step) => window.requestIdleCallback(step)
-      : (step) => window.setTimeout(step, 16);
-  const cancel = typeof window.cancelIdleCallback === 'function' ? window.cancelIdleCallback : window.clearTimeout;
-  let handle = 0;
+  let cancel: () => void;
   const step = () => {
     pending.shift()?.classList.add('apiref-laid-out');
-    if (pending.length > 0) handle = schedule(step);
+    if (pending.length > 0) cancel = whenIdle(step);
   };
-  handle = schedule(step);
-  return () => cancel(handle);
+  cancel = whenIdle(step);
+  return () => cancel();
 }
 
 /**
