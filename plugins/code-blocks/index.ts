@@ -10,32 +10,26 @@ import {tokenCss} from './tokenCss';
  * main bundle of every page, and a page with many blocks spent its start-up tokenizing code and
  * hydrating thousands of token spans. Here the server build highlights (highlighter.server.ts), the
  * page keeps that HTML (src/theme/CodeBlock/Content), colours come from CSS classes (tokenCss.ts),
- * and the browser loads Prism only for a block that appears after the page has loaded.
+ * and the browser loads Prism only for a block that appears after the page has loaded. The theme's
+ * word-wrap hook is replaced by one that checks its ref (useCodeWordWrap.ts).
  */
 export default function codeBlocksPlugin(): Plugin {
-  const themePrismLanguages = require.resolve('@docusaurus/theme-classic/lib/prism-include-languages');
-  const noPrismLanguages = path.join(__dirname, 'noPrismLanguages.ts');
   return {
     name: 'code-blocks',
     injectHtmlTags() {
       return {headTags: [{tagName: 'style', innerHTML: tokenCss(lightCodeTheme, darkCodeTheme)}]};
     },
     configureWebpack(_config, isServer, {currentBundler}) {
+      // Matches a request however it is written: the theme imports the hook by a relative path,
+      // which a bundler alias cannot catch.
+      const replace = (request: RegExp, file: string) =>
+        new currentBundler.instance.NormalModuleReplacementPlugin(request, path.join(__dirname, file));
       return {
-        plugins: isServer
-          ? [
-              new currentBundler.instance.NormalModuleReplacementPlugin(
-                /code-blocks[\\/]highlighter(\.ts)?$/,
-                path.join(__dirname, 'highlighter.server.ts'),
-              ),
-            ]
-          : [],
-        resolve: {
-          alias: {
-            [themePrismLanguages]: noPrismLanguages,
-            [themePrismLanguages.replace(/\.js$/, '')]: noPrismLanguages,
-          },
-        },
+        plugins: [
+          replace(/theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/, 'noPrismLanguages.ts'),
+          replace(/theme-common[\\/]lib[\\/]hooks[\\/]useCodeWordWrap(\.js)?$/, 'useCodeWordWrap.ts'),
+          ...(isServer ? [replace(/code-blocks[\\/]highlighter(\.ts)?$/, 'highlighter.server.ts')] : []),
+        ],
       };
     },
   };

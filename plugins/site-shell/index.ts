@@ -17,9 +17,8 @@ const announcementResetScript = `(function(){try{if(localStorage.getItem('docusa
  * The theme starts its navigation progress bar after a fixed 200 ms; the specification wants
  * 1000 ms, minimum 0.08 and trickle 800 ms. The theme's client module is swapped for ours by a
  * bundler alias, so the theme's own bar never loads and only one bar exists. The announcement bar
- * gets the reset script above, and a page whose code fails to load gets an error box
- * (loadErrorBox.ts), and link prefetching waits for idle time (idlePrefetch.ts). The code blocks' word-wrap hook is replaced by one that checks its ref
- * (useCodeWordWrap.ts).
+ * gets the reset script above, a page whose code fails to load gets an error box
+ * (loadErrorBox.ts), and link prefetching waits for idle time (idlePrefetch.ts).
  */
 export default function siteShellPlugin(): Plugin {
   const themeProgressBar = require.resolve('@docusaurus/theme-classic/lib/nprogress');
@@ -32,15 +31,8 @@ export default function siteShellPlugin(): Plugin {
     injectHtmlTags() {
       return {preBodyTags: [{tagName: 'script', innerHTML: announcementResetScript}]};
     },
-    configureWebpack(_config, _isServer, {currentBundler}) {
+    configureWebpack() {
       return {
-        plugins: [
-          // The theme imports its hook by a relative path, which an alias cannot reach.
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            /theme-common[\\/]lib[\\/]hooks[\\/]useCodeWordWrap(\.js)?$/,
-            path.join(__dirname, 'useCodeWordWrap.ts'),
-          ),
-        ],
         resolve: {
           alias: {
             [themeProgressBar]: ourProgressBar,
