@@ -1,16 +1,14 @@
 import type {Page} from '@playwright/test';
 import {axeViolations} from './axe';
 import {expect, test} from './fixtures';
+import {recordScripts} from './scripts';
 
 /** The text of every script the page loaded, so a test can tell which code shipped where. */
 async function loadedScripts(page: Page, path: string): Promise<string> {
-  const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.text());
-  });
+  const scripts = recordScripts(page);
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  return (await Promise.all(bodies)).join('\n');
+  return (await scripts.texts()).join('\n');
 }
 
 test('the deadline calculator computes with the real library', async ({page}) => {

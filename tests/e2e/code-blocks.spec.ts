@@ -2,17 +2,10 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
+import {recordScripts} from './scripts';
 
 /** A key of Prism's Bash grammar: present in a script only if Prism's languages were downloaded. */
 const PRISM_GRAMMAR = 'shebang';
-
-function collectScripts(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
-  });
-  return scripts;
-}
 
 const colorOf = (page: Page, selector: string) =>
   page
@@ -24,12 +17,13 @@ test('code arrives highlighted in the HTML and the page never downloads Prism', 
   const html = await (await request.get('/docs/intro')).text();
   expect(html).toMatch(/<pre[^>]*><code[^>]*><div class="?token-line"?><span class="token [^"]+">/);
 
-  const scripts = collectScripts(page);
+  const scripts = recordScripts(page);
   await page.goto('/docs/intro');
   await page.waitForLoadState('networkidle');
   await expect(page.locator('main pre .token.string').first()).toBeVisible();
-  expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.some((code) => code.includes(PRISM_GRAMMAR))).toBe(false);
+  const texts = await scripts.texts();
+  expect(texts.length).toBeGreaterThan(0);
+  expect(texts.some((code) => code.includes(PRISM_GRAMMAR))).toBe(false);
 });
 
 test('code colours follow the colour mode, at load and when it changes', async ({page}) => {
@@ -58,13 +52,13 @@ test.describe('before the page has hydrated', () => {
 });
 
 test('code on a page reached by a client-side navigation is highlighted in the browser', async ({page}) => {
-  const scripts = collectScripts(page);
+  const scripts = recordScripts(page);
   await page.goto('/docs/intro');
   await page.waitForLoadState('networkidle');
   await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'SDK', exact: true}).click();
   await expect(page).toHaveURL(/\/docs\/architecture\/sdk$/);
   await expect(page.locator('main pre .token.keyword').first()).toBeVisible();
-  expect(scripts.some((code) => code.includes(PRISM_GRAMMAR))).toBe(true);
+  expect((await scripts.texts()).some((code) => code.includes(PRISM_GRAMMAR))).toBe(true);
 });
 
 test('the copy button copies the code as written in the guide', async ({page, context}) => {

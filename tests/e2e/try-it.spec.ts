@@ -2,6 +2,7 @@ import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
 import {axeViolations} from './axe';
 import {expect, test} from './fixtures';
+import {recordScripts} from './scripts';
 
 const MOCK_PORT = 4010;
 let mock: ChildProcess | undefined;
@@ -37,23 +38,20 @@ test.use({allowForeignRequests: [new RegExp(`^http://127\\.0\\.0\\.1:${MOCK_PORT
 test('Try it sends an operation to the local mock and shows the answer, loading its code only on demand', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text());
-  });
+  const scripts = recordScripts(page);
   await page.goto('/api/entity#getEntity');
   await page.waitForLoadState('networkidle');
+  const initial = await scripts.texts();
   expect(
-    scripts.some((code) => code.includes('energy-xrm.try-it.token')),
+    initial.some((code) => code.includes('energy-xrm.try-it.token')),
     'Try it code is not in the initial JavaScript',
   ).toBe(false);
-  const initialScripts = scripts.length;
 
   const operation = page.locator('section#getEntity');
   await operation.getByRole('button', {name: 'Try it'}).click();
   const form = operation.getByRole('form', {name: 'Try getEntity'});
   await expect(form).toBeVisible();
-  expect(scripts.length).toBeGreaterThan(initialScripts);
+  expect((await scripts.texts()).length).toBeGreaterThan(initial.length);
 
   await form.getByLabel('Server').selectOption({label: `Local mock (http://127.0.0.1:${MOCK_PORT}, npm run mock)`});
   await form.getByLabel(/Access token/).fill('test-token');
