@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {darkCodeTheme, lightCodeTheme} from '../../config/prism';
+import {frameworkSeam} from '../frameworkSeam';
+import {codeBlockSeams} from './seams';
 import {tokenCss} from './tokenCss';
 
 /**
@@ -11,9 +13,12 @@ import {tokenCss} from './tokenCss';
  * hydrating thousands of token spans. Here the server build highlights (highlighter.server.ts), the
  * page keeps that HTML (src/theme/CodeBlock/Content), colours come from CSS classes (tokenCss.ts),
  * and the browser loads Prism only for a block that appears after the page has loaded. The theme's
- * word-wrap hook is replaced by one that checks its ref (useCodeWordWrap.ts).
+ * word-wrap hook is replaced by one that checks its ref (useCodeWordWrap.ts). Each of these reaches
+ * inside the theme (seams.ts) and is checked here before anything is built.
  */
 export default function codeBlocksPlugin(): Plugin {
+  const {prismLanguages, wordWrapHook, serverHighlighter} = codeBlockSeams;
+  for (const seam of Object.values(codeBlockSeams)) frameworkSeam(seam);
   return {
     name: 'code-blocks',
     injectHtmlTags() {
@@ -26,9 +31,9 @@ export default function codeBlocksPlugin(): Plugin {
         new currentBundler.instance.NormalModuleReplacementPlugin(request, path.join(__dirname, file));
       return {
         plugins: [
-          replace(/theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/, 'noPrismLanguages.ts'),
-          replace(/theme-common[\\/]lib[\\/]hooks[\\/]useCodeWordWrap(\.js)?$/, 'useCodeWordWrap.ts'),
-          ...(isServer ? [replace(/code-blocks[\\/]highlighter(\.ts)?$/, 'highlighter.server.ts')] : []),
+          replace(prismLanguages.pattern, 'noPrismLanguages.ts'),
+          replace(wordWrapHook.pattern, 'useCodeWordWrap.ts'),
+          ...(isServer ? [replace(serverHighlighter.pattern, 'highlighter.server.ts')] : []),
         ],
       };
     },

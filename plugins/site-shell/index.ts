@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {announcementBar} from '../../config/announcement';
+import {frameworkSeam, type FrameworkSeam} from '../frameworkSeam';
 
 /**
  * The theme's inline script hides a dismissed announcement before React starts, but it ignores the
@@ -10,6 +11,17 @@ import {announcementBar} from '../../config/announcement';
 const announcementResetScript = `(function(){try{if(localStorage.getItem('docusaurus.announcement.id')!==${JSON.stringify(
   announcementBar.id,
 )}){document.documentElement.setAttribute('data-announcement-bar-initially-dismissed','false')}}catch(e){}})();`;
+
+/** The theme's progress bar, swapped by an alias on its file: checked when the plugin starts. */
+export const progressBarSeam: FrameworkSeam = {
+  owner: 'plugins/site-shell/index.ts',
+  why:
+    "the classic theme's navigation progress bar starts after a fixed 200 ms with no option to change it; " +
+    'an alias on its client module loads progressBar.ts (the timings of the specification) in its place.',
+  package: '@docusaurus/theme-classic',
+  file: 'lib/nprogress.js',
+  reachedFrom: {file: 'lib/index.js', text: "'./nprogress'"},
+};
 
 /**
  * Site-wide behaviour the classic theme has no option for.
@@ -21,7 +33,7 @@ const announcementResetScript = `(function(){try{if(localStorage.getItem('docusa
  * (loadErrorBox.ts), and link prefetching waits for idle time (idlePrefetch.ts).
  */
 export default function siteShellPlugin(): Plugin {
-  const themeProgressBar = require.resolve('@docusaurus/theme-classic/lib/nprogress');
+  const themeProgressBar = frameworkSeam(progressBarSeam);
   const ourProgressBar = path.join(__dirname, 'progressBar.ts');
   return {
     name: 'site-shell',

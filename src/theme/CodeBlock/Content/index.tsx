@@ -2,6 +2,8 @@ import {useEffect, useState} from 'react';
 import clsx from 'clsx';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+// The theme's own styles for this component: a path inside the theme, checked when the build starts
+// (codeBlockContent in plugins/code-blocks/seams.ts).
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
 import {escapeHtml} from '../../../../plugins/code-blocks/escapeHtml';
 import {highlightNow, loadHighlighter} from '../../../../plugins/code-blocks/highlighter';
