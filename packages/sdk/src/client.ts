@@ -18,6 +18,11 @@ export interface ClientOptions<S extends ServiceName> {
    * only; every other operation answers `401` without one.
    */
   readonly token?: TokenSource;
+  /**
+   * The organization's public API key, sent as `X-Api-Key`. Public operations (catalog, cart and
+   * checkout, address suggestions, submissions) take it instead of a token.
+   */
+  readonly apiKey?: string;
   /** Where the service lives. Default: the server in the service's spec (production). */
   readonly baseUrl?: string;
   /** Retry `429`, `5xx` and network errors: `true` for the defaults, or your own settings. Default off. */
@@ -89,7 +94,9 @@ export function createClient<S extends ServiceName>(options: ClientOptions<S>): 
   const client = createFetchClient<ServicePaths[S]>({
     baseUrl,
     fetch: retry ? withRetries(baseFetch, retry) : baseFetch,
-    ...(options.headers && {headers: {...options.headers}}),
+    ...((options.headers || options.apiKey) && {
+      headers: {...options.headers, ...(options.apiKey && {'X-Api-Key': options.apiKey})},
+    }),
   });
   if (options.token !== undefined) client.use(authMiddleware(options.token));
   client.use(contextMiddleware(service));

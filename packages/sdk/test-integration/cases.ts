@@ -78,14 +78,9 @@ export const cases: readonly ServiceCase[] = [
     operationId: 'getAddressSuggestions',
     // A public operation: no bearer token, the organization's public API key instead.
     run: async (baseUrl, fetch) => {
-      const client = createClient({service: 'address-suggestions', baseUrl, fetch});
+      const client = createClient({service: 'address-suggestions', apiKey: 'pk_test_728394_example', baseUrl, fetch});
       const data = await unwrap(
-        client.GET('/v1/public/suggestions', {
-          params: {
-            header: {'X-Api-Key': 'pk_live_728394_4f7c2a9e1b3d5f60'},
-            query: {q: 'Hauptstr', postal_code: '50667'},
-          },
-        }),
+        client.GET('/v1/public/suggestions', {params: {query: {q: 'Hauptstr', postal_code: '50667'}}}),
       );
       expect(data.suggestions.length).toBeGreaterThan(0);
       const [first] = data.suggestions;
@@ -217,7 +212,7 @@ export const cases: readonly ServiceCase[] = [
     expect(typeof page.data[0]?.stage).toBe('string');
   }),
   check('order', 'getOrder', async (client) => {
-    const order = await unwrap(client.GET('/v1/order/orders/{orderId}', {params: {path: {orderId: IDS.order}}}));
+    const order = await unwrap(client.GET('/v1/order/orders/{order_id}', {params: {path: {order_id: IDS.order}}}));
     expect(order.id).toMatch(UUID);
     expect(order.currency).toBe('EUR');
   }),

@@ -24,6 +24,17 @@ describe('createClient', () => {
     expect(data?.id).toBe(CONTACT_ID);
   });
 
+  it('sends the public API key as X-Api-Key and no Authorization header', async () => {
+    const fetch = fakeFetch(json({suggestions: []}));
+    const suggestions = createClient({service: 'address-suggestions', apiKey: 'pk_test_728394_example', fetch});
+
+    await suggestions.GET('/v1/public/suggestions', {params: {query: {q: 'Hauptstr'}}});
+
+    const request = fetch.seen[0]!.request;
+    expect(request.headers.get('X-Api-Key')).toBe('pk_test_728394_example');
+    expect(request.headers.has('Authorization')).toBe(false);
+  });
+
   it('uses a given base URL without its trailing slashes', async () => {
     const fetch = fakeFetch(json({data: [], pagination: {has_more: false, next_cursor: null}}));
     const entity = createClient({service: 'entity', token: 't', baseUrl: 'http://127.0.0.1:4010//', fetch});
