@@ -1,16 +1,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {announcementBar} from '../../config/announcement';
 import {frameworkSeam, type FrameworkSeam} from '../frameworkSeam';
-
-/**
- * The theme's inline script hides a dismissed announcement before React starts, but it ignores the
- * bar's id, so a new announcement stayed hidden until the next full page load. This script runs
- * right after it and shows the bar again when the stored id differs from the configured one.
- */
-const announcementResetScript = `(function(){try{if(localStorage.getItem('docusaurus.announcement.id')!==${JSON.stringify(
-  announcementBar.id,
-)}){document.documentElement.setAttribute('data-announcement-bar-initially-dismissed','false')}}catch(e){}})();`;
+import {announcementResetScript, mainBundleCheckScript} from './inlineScripts';
 
 /** The theme's progress bar, swapped by an alias on its file: checked when the plugin starts. */
 export const progressBarSeam: FrameworkSeam = {
@@ -23,27 +14,51 @@ export const progressBarSeam: FrameworkSeam = {
   reachedFrom: {file: 'lib/index.js', text: "'./nprogress'"},
 };
 
+/** The framework's route preload, swapped for its own relative imports: checked when the plugin starts. */
+export const routePreloadSeam: FrameworkSeam = {
+  owner: 'plugins/site-shell/index.ts',
+  why:
+    "Docusaurus's navigation reloads the whole page when the next page's code fails to load, which offline " +
+    "lands the reader on the browser's offline page; routePreload.ts stands in for the `preload` it imports " +
+    'and shows the error box instead.',
+  package: '@docusaurus/core',
+  file: 'lib/client/preload.js',
+  reachedFrom: {file: 'lib/client/PendingNavigation.js', text: "from './preload'"},
+};
+
 /**
  * Site-wide behaviour the classic theme has no option for.
  *
  * The theme starts its navigation progress bar after a fixed 200 ms; the specification wants
  * 1000 ms, minimum 0.08 and trickle 800 ms. The theme's client module is swapped for ours by a
- * bundler alias, so the theme's own bar never loads and only one bar exists. The announcement bar
- * gets the reset script above, a page whose code fails to load gets an error box
- * (loadErrorBox.ts), and link prefetching waits for idle time (idlePrefetch.ts).
+ * bundler alias, so the theme's own bar never loads and only one bar exists. The framework's route
+ * `preload`, imported by its navigation and start-up code, is swapped for routePreload.ts so that a
+ * page whose code fails to load shows the error box (loadErrorBox.ts) instead of a reload. The
+ * announcement bar gets a reset script, a page whose main bundle fails a readable message
+ * (inlineScripts.ts), a malformed hash is repaired before the router sees it (hashGuard.ts), and
+ * link prefetching waits for idle time (idlePrefetch.ts).
  */
 export default function siteShellPlugin(): Plugin {
   const themeProgressBar = frameworkSeam(progressBarSeam);
   const ourProgressBar = path.join(__dirname, 'progressBar.ts');
+  const coreClientDir = path.dirname(frameworkSeam(routePreloadSeam));
+  const ourPreload = path.join(__dirname, 'routePreload.ts');
   return {
     name: 'site-shell',
     getClientModules() {
-      return [path.join(__dirname, 'loadErrorBox.ts'), path.join(__dirname, 'idlePrefetch.ts')];
+      return [
+        path.join(__dirname, 'hashGuard.ts'),
+        path.join(__dirname, 'loadErrorBox.ts'),
+        path.join(__dirname, 'idlePrefetch.ts'),
+      ];
     },
     injectHtmlTags() {
-      return {preBodyTags: [{tagName: 'script', innerHTML: announcementResetScript}]};
+      return {
+        headTags: [{tagName: 'script', innerHTML: mainBundleCheckScript}],
+        preBodyTags: [{tagName: 'script', innerHTML: announcementResetScript}],
+      };
     },
-    configureWebpack() {
+    configureWebpack(_config, _isServer, {currentBundler}) {
       return {
         resolve: {
           alias: {
@@ -51,6 +66,15 @@ export default function siteShellPlugin(): Plugin {
             [themeProgressBar.replace(/\.js$/, '')]: ourProgressBar,
           },
         },
+        plugins: [
+          // Only the framework's own relative imports: routePreload.ts imports the original by package path.
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^\.\/preload$/,
+            (resource: {context?: string; request?: string}) => {
+              if (resource.context === coreClientDir) resource.request = ourPreload;
+            },
+          ),
+        ],
       };
     },
   };

@@ -1,31 +1,21 @@
+import type {ClientModule} from '@docusaurus/types';
+import {LOAD_ERROR_BOX_ID} from './errorBoxId';
 import './loadErrorBox.css';
 
 /**
- * When the code of the first page fails to load (offline, or a deployment removed the chunk),
- * Docusaurus never starts React and leaves its promise rejection unhandled: the page stays static
- * with no word of what went wrong. This shows the failure in an error box with a Retry button that
- * reloads the page once the network is back. Failures during client navigation end here too,
- * because Docusaurus answers them with a full reload.
+ * The specification's error box for a page whose code failed to load: the message and a Retry
+ * button. Retry reloads the address, which by then is the page the reader asked for; a failed
+ * chunk stays failed in Docusaurus's loader until a reload. routePreload.ts shows the box; the
+ * inline script of index.ts shows the same box when the main bundle itself did not arrive.
  */
-const BOX_ID = 'page-load-error';
-
-function isChunkLoadError(reason: unknown): reason is Error {
-  return (
-    reason instanceof Error &&
-    (reason.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed/.test(reason.message))
-  );
-}
-
-function showLoadError(error: Error): void {
-  if (document.getElementById(BOX_ID)) {
-    return;
-  }
+export function showLoadError(reason: string): void {
+  if (document.getElementById(LOAD_ERROR_BOX_ID)) return;
   const box = document.createElement('div');
-  box.id = BOX_ID;
+  box.id = LOAD_ERROR_BOX_ID;
   box.setAttribute('role', 'alert');
   box.className = 'page-load-error';
   const message = document.createElement('p');
-  message.textContent = `This page could not load: ${error.message.split('\n')[0]}`;
+  message.textContent = `This page could not load: ${reason}`;
   const retry = document.createElement('button');
   retry.type = 'button';
   retry.className = 'button button--primary';
@@ -36,13 +26,11 @@ function showLoadError(error: Error): void {
   retry.focus();
 }
 
-if (typeof window !== 'undefined') {
-  window.addEventListener('unhandledrejection', (event) => {
-    if (isChunkLoadError(event.reason)) {
-      event.preventDefault();
-      showLoadError(event.reason);
-    }
-  });
-}
+/** Once another page is shown (the reader went back, or chose a page that loads), the box is stale. */
+const loadErrorBox: ClientModule = {
+  onRouteDidUpdate() {
+    document.getElementById(LOAD_ERROR_BOX_ID)?.remove();
+  },
+};
 
-export {};
+export default loadErrorBox;

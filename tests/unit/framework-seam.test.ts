@@ -4,12 +4,16 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {codeBlockSeams} from '../../plugins/code-blocks/seams';
 import {frameworkSeam, type FrameworkSeam} from '../../plugins/frameworkSeam';
-import {progressBarSeam} from '../../plugins/site-shell';
+import {progressBarSeam, routePreloadSeam} from '../../plugins/site-shell';
 
 const wordWrap = codeBlockSeams.wordWrapHook;
 
 describe('framework seams', () => {
-  const installed: [string, FrameworkSeam][] = [...Object.entries(codeBlockSeams), ['progressBar', progressBarSeam]];
+  const installed: [string, FrameworkSeam][] = [
+    ...Object.entries(codeBlockSeams),
+    ['progressBar', progressBarSeam],
+    ['routePreload', routePreloadSeam],
+  ];
 
   it.each(installed)('%s resolves to a file its pattern matches in the installed framework', (_name, seam) => {
     const file = frameworkSeam(seam);
