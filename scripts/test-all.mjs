@@ -4,7 +4,7 @@ import {spawnSync} from 'node:child_process';
 
 const steps = [
   ['build the libraries', 'npm run build:packages'],
-  ['lint (ESLint, Prettier)', 'npm run lint'],
+  ['lint (ESLint, Prettier, import cycles)', 'npm run lint'],
   ['type-check', 'npm run typecheck'],
   ['lint the API specs (Redocly, recommended rules)', 'node scripts/lint-specs.mjs'],
   ['unit tests with coverage', 'npx vitest run --coverage'],

@@ -5,11 +5,12 @@ import type {
   DateInput,
   DayInfo,
   Holiday,
+  WorkingDayCalendar,
 } from './calendar-types.js';
 import {formatDay, localDateOfDay, parseDay} from './dates.js';
 import {DayIndex, countForward} from './day-index.js';
 import {LIBRARY_VERSION} from './version.js';
-import {assertWorkingDays, normaliseCustomHoliday} from './validation.js';
+import {assertWorkingDays, normaliseCustomHoliday} from './calendar-validation.js';
 
 /**
  * The working-day calendar of German market communication.
@@ -33,7 +34,7 @@ import {assertWorkingDays, normaliseCustomHoliday} from './validation.js';
  * calendar.countWorkingDays('2025-10-01', '2025-10-31'); // 21
  * ```
  */
-export class CalendarProvider {
+export class CalendarProvider implements WorkingDayCalendar {
   private custom: Holiday[] = [];
   private customVersion: string | undefined;
   private readonly useSpecialHolidays: boolean;

@@ -104,6 +104,22 @@ export interface DayInfo {
 }
 
 /**
+ * What a {@link DeadlineCalculator} needs from a calendar: the description of a day, from which it
+ * reads whether the day is a working day. {@link CalendarProvider} is the calendar of this library;
+ * the calculator takes any object with this method.
+ *
+ * @example
+ * ```ts
+ * const calendar: WorkingDayCalendar = new CalendarProvider({useSpecialHolidays: false});
+ * new DeadlineCalculator({calendarProvider: calendar});
+ * ```
+ */
+export interface WorkingDayCalendar {
+  /** Describes one day; `isWorkingDay` decides whether the calculator counts it. */
+  getDayInfo(date: DateInput): DayInfo;
+}
+
+/**
  * Options for a {@link CalendarProvider}.
  *
  * @example

@@ -1,5 +1,5 @@
 import {CalendarProvider} from './calendar-provider.js';
-import type {DateInput} from './calendar-types.js';
+import type {DateInput, WorkingDayCalendar} from './calendar-types.js';
 import {formatDay, localDateOfDay, parseDay, todayDay} from './dates.js';
 import {countForward} from './day-index.js';
 import {DEFAULT_DEADLINE_RULES, findApplicableRule, ruleMatches} from './rules.js';
@@ -10,7 +10,7 @@ import type {
   SwitchingCase,
   ValidationResult,
 } from './types.js';
-import {assertRule} from './validation.js';
+import {assertRule} from './rule-validation.js';
 
 /** Replaces defaults that share an id or a case with a custom rule; appends the rest. */
 function mergeRules(customRules: readonly DeadlineRule[]): DeadlineRule[] {
@@ -48,7 +48,7 @@ function mergeRules(customRules: readonly DeadlineRule[]): DeadlineRule[] {
  * ```
  */
 export class DeadlineCalculator {
-  private readonly calendar: CalendarProvider;
+  private readonly calendar: WorkingDayCalendar;
   private readonly rules: readonly DeadlineRule[];
 
   /**

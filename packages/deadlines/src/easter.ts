@@ -1,5 +1,5 @@
 import {dayFromParts, formatDay} from './dates.js';
-import {assertYear} from './validation.js';
+import {assertYear} from './calendar-validation.js';
 
 /** Day number of Easter Sunday in the Gregorian calendar (Gauss's rule in Meeus's arithmetic form). */
 export function easterSundayDay(year: number): number {

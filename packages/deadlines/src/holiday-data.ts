@@ -4,7 +4,7 @@ import {dayFromParts, weekdayOf} from './dates.js';
 import {Bundesland as S, HolidayType} from './enums.js';
 
 /** A state and, where the holiday was introduced there later, the first year it applies. */
-export type StateEntry = S | readonly [S, number];
+type StateEntry = S | readonly [S, number];
 
 export interface HolidayTemplate {
   name: string;
@@ -14,12 +14,12 @@ export interface HolidayTemplate {
   states: readonly StateEntry[];
 }
 
-export interface FixedTemplate extends HolidayTemplate {
+interface FixedTemplate extends HolidayTemplate {
   month: number;
   day: number;
 }
 
-export interface MovingTemplate extends HolidayTemplate {
+interface MovingTemplate extends HolidayTemplate {
   /** Day number of the holiday, given Easter Sunday's day number and the year. */
   dayOf: (easter: number, year: number) => number;
 }

@@ -2,7 +2,7 @@ import type {Holiday} from './calendar-types.js';
 import {dayFromParts, formatDay} from './dates.js';
 import {easterSundayDay} from './easter.js';
 import {FIXED, MOVING, SPECIAL, type HolidayTemplate} from './holiday-data.js';
-import {assertYear} from './validation.js';
+import {assertYear} from './calendar-validation.js';
 
 function build(template: HolidayTemplate, dayNumber: number, year: number): Holiday | undefined {
   const states = template.states

@@ -20,6 +20,7 @@ export type {
   DateInput,
   DayInfo,
   Holiday,
+  WorkingDayCalendar,
 } from './calendar-types.js';
 export {DEFAULT_DEADLINE_RULES, GAS_RULES, POWER_RULES, findApplicableRule} from './rules.js';
 export {

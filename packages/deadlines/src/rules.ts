@@ -1,6 +1,6 @@
 import {Commodity, UseCase} from './enums.js';
 import type {DeadlineRule, SwitchingCase} from './types.js';
-import {assertSwitchingCase} from './validation.js';
+import {assertSwitchingCase} from './rule-validation.js';
 
 function rule(value: DeadlineRule): DeadlineRule {
   return Object.freeze(value);

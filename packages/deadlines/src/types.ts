@@ -1,5 +1,4 @@
-import type {CalendarProvider} from './calendar-provider.js';
-import type {DayInfo} from './calendar-types.js';
+import type {DayInfo, WorkingDayCalendar} from './calendar-types.js';
 import type {Commodity, UseCase} from './enums.js';
 
 /**
@@ -70,8 +69,8 @@ export interface DeadlineRule {
  * ```
  */
 export interface DeadlineCalculatorOptions {
-  /** The calendar to count working days with. Default: a new `CalendarProvider()`. */
-  calendarProvider?: CalendarProvider;
+  /** The calendar to count working days with, usually a {@link CalendarProvider}. Default: a new `CalendarProvider()`. */
+  calendarProvider?: WorkingDayCalendar;
   /**
    * Rules that replace or extend the defaults. A custom rule replaces the
    * default rule with the same id or the same case; any other custom rule

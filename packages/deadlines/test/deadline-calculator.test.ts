@@ -9,6 +9,7 @@ import {
   UseCase,
   findApplicableRule,
   type DeadlineRule,
+  type WorkingDayCalendar,
 } from '../src/index.js';
 import {CASES, localDay} from './fixtures.js';
 
@@ -110,6 +111,24 @@ describe('calculateEarliestStartDate around holidays', () => {
       'Saturday',
       'Sunday',
     ]);
+  });
+
+  it('counts with any calendar that describes days, not only a CalendarProvider', () => {
+    const builtIn = new CalendarProvider();
+    // An operator who works through public holidays but not at weekends.
+    const noHolidays: WorkingDayCalendar = {
+      getDayInfo: (date) => {
+        const info = builtIn.getDayInfo(date);
+        return {...info, isWorkingDay: !info.isWeekend};
+      },
+    };
+    const result = new DeadlineCalculator({calendarProvider: noHolidays}).calculateEarliestStartDate(
+      CASES.powerSwitchTermination,
+      '2025-10-01',
+    );
+    expect(result.earliestStartDateString).toBe('2025-10-04');
+    expect(result.skippedDays).toEqual([]);
+    expect(earliest(CASES.powerSwitchTermination, '2025-10-01')).toBe('2025-10-07');
   });
 
   it('counts from a weekend start day', () => {
