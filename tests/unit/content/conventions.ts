@@ -31,7 +31,11 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 /** The shared components every service references (api/_shared/components.yaml). */
 export const shared = (
   parse(readFileSync(path.join(SITE_DIR, 'api', '_shared', 'components.yaml'), 'utf8')) as {components: Json}
-).components as {responses: Record<string, Json>; securitySchemes: Record<string, Json>};
+).components as {
+  responses: Record<string, Json>;
+  securitySchemes: Record<string, Json>;
+  headers: Record<string, Json>;
+};
 
 /**
  * Operations that need neither a token nor the public API key, each for a reason of its own. A new
