@@ -7,6 +7,7 @@ export default defineConfig({
       {test: {name: 'site', include: ['tests/unit/**/*.test.ts'], environment: 'node'}},
       {test: {name: 'deadlines', root: 'packages/deadlines', include: ['test/**/*.test.ts']}},
       {test: {name: 'pricing', root: 'packages/pricing', include: ['test/**/*.test.ts']}},
+      {test: {name: 'specs', root: 'packages/specs', include: ['test/**/*.test.ts']}},
       // The SDK's integration tests (real HTTP against Prism) have their own config:
       // packages/sdk/vitest.integration.config.ts, run by `npm run test:sdk-integration`.
       {test: {name: 'sdk', root: 'packages/sdk', include: ['test/**/*.test.ts']}},

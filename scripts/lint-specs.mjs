@@ -1,15 +1,11 @@
 // Lints every service spec with Redocly's recommended ruleset and fails on any error or warning,
 // naming the file, the JSON pointer and the rule (the Redocly CLI alone exits 0 on warnings).
-import {readdirSync, existsSync} from 'node:fs';
 import path from 'node:path';
 import {lint, loadConfig} from '@redocly/openapi-core';
+import {REPO_ROOT, serviceFiles, services} from '@energy-xrm/specs';
 
-const root = path.resolve(import.meta.dirname, '..');
-const apiDir = path.join(root, 'api');
-const specs = readdirSync(apiDir, {withFileTypes: true})
-  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
-  .map((entry) => path.join(apiDir, entry.name, 'openapi.yaml'))
-  .filter((file) => existsSync(file));
+const root = REPO_ROOT;
+const specs = services.map((service) => serviceFiles(service).spec);
 
 const config = await loadConfig({configPath: path.join(root, 'redocly.yaml')});
 let problems = 0;

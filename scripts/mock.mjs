@@ -7,11 +7,11 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {setTimeout} from 'node:timers';
 import {HOST, isPortFree, mapLimit, startMock} from '../packages/sdk/scripts/prism.mjs';
-import {serviceRoutes, writeBundledSpecs} from '../packages/sdk/scripts/specs.mjs';
+import {serviceByRoute, services, writeBundledSpecs} from '@energy-xrm/specs';
 
 const FIRST_PORT = 4010;
 const PARALLEL_STARTS = 4;
-const routes = serviceRoutes();
+const routes = services.map((service) => service.route).sort();
 
 function usage() {
   return [
@@ -78,7 +78,10 @@ process.on('SIGTERM', () => void stopAll(0));
 
 try {
   console.log(`Bundling ${selected.length} spec${selected.length > 1 ? 's' : ''} from api/ ...`);
-  const files = await writeBundledSpecs(selected, specDir);
+  const files = await writeBundledSpecs(
+    selected.map((route) => serviceByRoute(route)),
+    specDir,
+  );
   const width = Math.max(...selected.map((route) => route.length));
   console.log(`Starting Prism for ${selected.length} service${selected.length > 1 ? 's' : ''} ...`);
   await mapLimit(selected, PARALLEL_STARTS, async (route, index) => {

@@ -1,89 +1,104 @@
 import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {services, type ServiceEntry} from '../../config/services';
-import {loadService} from './load/loadService';
-import {referenceHtml} from './render/referenceHtml';
+import {bundleService, serviceFiles, services, type ServiceEntry} from '@energy-xrm/specs';
+import {stringify} from 'yaml';
+import {FRAGMENT_MODULE, fragmentModuleName, fragmentModuleSource} from './fragmentModule';
+import {buildReference, type OpenApiDocument} from './model/buildReference';
+import type {ServiceReference, ServiceUrls} from './model/types';
+import {referenceHtml} from './render/html/referenceHtml';
+import {tryItRecords} from './render/tryItRecords';
+import {API_INDEX_URL, DOWNLOADS_DIR} from './urls';
 
-/** Spec downloads and page fragments are written here and served as static files (see `staticDirectories`). */
-export const DOWNLOADS_DIR = '.generated/api-downloads';
+/**
+ * What the build writes for each service, beside its spec downloads: one renderer of the model per
+ * file, at the URL the model names. A new consumer of the reference adds one line here.
+ */
+const OUTPUTS: readonly {readonly url: keyof ServiceUrls; readonly render: (ref: ServiceReference) => string}[] = [
+  {url: 'fragment', render: referenceHtml},
+  {url: 'tryIt', render: tryItRecords},
+];
 
-/** Data modules whose content only the server build needs: the client gets `{}` (serverOnlyLoader). */
-const SERVER_ONLY_DATA = /api-reference[\\/][^\\/]+[\\/]html-[^\\/]+\.json$/;
+/** What a page keeps of its service once its files are written: no HTML, no model. */
+interface PageSummary {
+  readonly service: ServiceEntry;
+  readonly anchors: readonly string[];
+  readonly urls: ServiceUrls;
+  readonly operationCount: number;
+  readonly version: string;
+  /** The fragment file the page's server module reads. */
+  readonly fragmentFile: string;
+}
 
-interface Content {
-  readonly pages: readonly {
-    service: ServiceEntry;
-    anchors: string[];
-    html: string;
-    operationCount: number;
-    version: string;
-  }[];
+/** Builds one service's model, writes its files and lets the model go. */
+async function writeService(siteDir: string, service: ServiceEntry): Promise<PageSummary> {
+  const document = await bundleService(service);
+  const reference = buildReference(service, document as unknown as OpenApiDocument, serviceFiles(service).hasChangelog);
+  const fileOf = (url: string) => path.join(siteDir, DOWNLOADS_DIR, url);
+  mkdirSync(fileOf(reference.urls.page), {recursive: true});
+  writeFileSync(fileOf(reference.urls.yaml), stringify(document, {lineWidth: 0}));
+  writeFileSync(fileOf(reference.urls.json), `${JSON.stringify(document, null, 2)}\n`);
+  for (const output of OUTPUTS) {
+    const url = reference.urls[output.url];
+    if (url) writeFileSync(fileOf(url), output.render(reference));
+  }
+  return {
+    service,
+    anchors: reference.anchors,
+    urls: reference.urls,
+    operationCount: reference.operationCount,
+    version: reference.version,
+    fragmentFile: fileOf(reference.urls.fragment),
+  };
 }
 
 /**
  * The REST reference: one page per registered service at /api/<route>, rendered to HTML at build
  * time from the service's OpenAPI spec, plus the /api index. See README.md in this folder.
  */
-export default function apiReferencePlugin(context: LoadContext): Plugin<Content> {
+export default function apiReferencePlugin(context: LoadContext): Plugin<readonly PageSummary[]> {
   return {
     name: 'api-reference',
     getThemePath: () => path.join(__dirname, 'theme'),
     getTypeScriptThemePath: () => path.join(__dirname, 'theme'),
-    /**
-     * The reference HTML is in the static page already; shipping it again in the page's JavaScript
-     * would double the download and the parse time. The browser build gets an empty module instead,
-     * and a client-side navigation fetches `/api/<route>/reference.html`.
-     */
     configureWebpack(_config, isServer) {
       return isServer
         ? {}
-        : {module: {rules: [{test: SERVER_ONLY_DATA, loader: path.join(__dirname, 'serverOnlyLoader.cjs')}]}};
+        : {module: {rules: [{test: FRAGMENT_MODULE, loader: path.join(__dirname, 'fragmentLoader.cjs')}]}};
     },
     getPathsToWatch: () => [path.join(context.siteDir, 'api', '**', '*.{yaml,md}')],
 
     async loadContent() {
-      const downloads = path.join(context.siteDir, DOWNLOADS_DIR, 'api');
-      const pages = [];
-      for (const service of services) {
-        const {reference, yaml, json} = await loadService(context.siteDir, service);
-        mkdirSync(path.join(downloads, service.route), {recursive: true});
-        writeFileSync(path.join(downloads, service.route, 'openapi.yaml'), yaml);
-        writeFileSync(path.join(downloads, service.route, 'openapi.json'), json);
-        const html = referenceHtml(reference);
-        writeFileSync(path.join(downloads, service.route, 'reference.html'), html);
-        const anchors = [
-          'schemas',
-          ...reference.tags.flatMap((tag) => [tag.anchor, ...tag.operations.map((op) => op.id)]),
-          ...reference.schemas.map((schema) => schema.anchor),
-        ];
-        pages.push({
-          service,
-          anchors,
-          html,
-          operationCount: reference.operationCount,
-          version: reference.version,
-        });
-      }
-      return {pages};
+      // One service at a time: only one model and one page of HTML are in memory at once.
+      const pages: PageSummary[] = [];
+      for (const service of services) pages.push(await writeService(context.siteDir, service));
+      return pages;
     },
 
     async contentLoaded({content, actions}) {
-      for (const page of content.pages) {
+      for (const page of content) {
         const {route, title, description} = page.service;
-        const meta = {route, title, description, anchors: page.anchors};
+        const meta = {route, title, description, anchors: page.anchors, urls: page.urls};
         const reference = await actions.createData(`reference-${route}.json`, JSON.stringify(meta));
-        const prerendered = await actions.createData(`html-${route}.json`, JSON.stringify({html: page.html}));
+        const prerendered = await actions.createData(
+          fragmentModuleName(route),
+          fragmentModuleSource(page.fragmentFile),
+        );
         actions.addRoute({
-          path: `/api/${route}`,
+          path: page.urls.page,
           component: '@theme/ApiReferencePage',
           exact: true,
           modules: {reference, prerendered},
         });
       }
-      const index = content.pages.map(({service, operationCount, version}) => ({...service, operationCount, version}));
+      const index = content.map(({service, operationCount, version}) => ({...service, operationCount, version}));
       const indexData = await actions.createData('services.json', JSON.stringify(index));
-      actions.addRoute({path: '/api', component: '@theme/ApiIndexPage', exact: true, modules: {services: indexData}});
+      actions.addRoute({
+        path: API_INDEX_URL,
+        component: '@theme/ApiIndexPage',
+        exact: true,
+        modules: {services: indexData},
+      });
     },
   };
 }

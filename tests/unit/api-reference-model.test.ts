@@ -2,8 +2,10 @@ import {describe, expect, it} from 'vitest';
 import {buildReference, type OpenApiDocument} from '../../plugins/api-reference/model/buildReference';
 import {buildSchemaNode} from '../../plugins/api-reference/model/schemaTree';
 import type {Schema} from '../../plugins/api-reference/model/types';
-import {referenceHtml} from '../../plugins/api-reference/render/referenceHtml';
-import {schemaHtml} from '../../plugins/api-reference/render/schemaHtml';
+import {referenceHtml} from '../../plugins/api-reference/render/html/referenceHtml';
+import {schemaHtml} from '../../plugins/api-reference/render/html/schemaHtml';
+import {codeSamples} from '../../plugins/api-reference/render/samples';
+import {typeText} from '../../plugins/api-reference/render/text';
 
 const components: Record<string, Schema> = {
   Folder: {
@@ -37,7 +39,7 @@ describe('schema trees', () => {
   it('stops at a reference cycle instead of recursing forever', () => {
     const node = buildSchemaNode({$ref: '#/components/schemas/Folder'}, components);
     const children = node.children.find((child) => child.name === 'children')!;
-    expect(children.typeLabel).toBe('array of Folder');
+    expect(typeText(children.type)).toBe('array of Folder');
     expect(children.circular).toBe(true);
     expect(children.children).toEqual([]);
   });
@@ -46,7 +48,8 @@ describe('schema trees', () => {
     const node = buildSchemaNode({$ref: '#/components/schemas/Contact'}, components);
     const id = node.children.find((child) => child.name === 'id')!;
     const email = node.children.find((child) => child.name === 'email')!;
-    expect(id).toMatchObject({required: true, typeLabel: 'string <uuid>'});
+    expect(id.required).toBe(true);
+    expect(typeText(id.type)).toBe('string <uuid>');
     expect(id.constraints).toContain('read-only');
     expect(email.constraints).toEqual(expect.arrayContaining(['nullable', 'default: null']));
   });
@@ -142,10 +145,11 @@ describe('service reference', () => {
   it('groups operations by tag and generates samples with the example path parameter', () => {
     const operation = reference.tags[0]!.operations[0]!;
     expect(operation.id).toBe('getFolder');
-    expect(operation.samples.map((sample) => sample.language)).toEqual(['curl', 'javascript', 'python', 'typescript']);
-    expect(operation.samples[3]!.code).toContain(`client.GET("/v1/folders/{id}", {\n    params: {path: {id: "f-1"}},`);
-    expect(operation.samples[0]!.code).toContain('https://folder.api.energy-xrm.example/v1/folders/f-1');
-    expect(operation.samples[0]!.code).toContain('Authorization: Bearer');
+    const samples = codeSamples(service.route, operation.request);
+    expect(samples.map((sample) => sample.language)).toEqual(['curl', 'javascript', 'python', 'typescript']);
+    expect(samples[3]!.code).toContain(`client.GET("/v1/folders/{id}", {\n    params: {path: {id: "f-1"}},`);
+    expect(samples[0]!.code).toContain('https://folder.api.energy-xrm.example/v1/folders/f-1');
+    expect(samples[0]!.code).toContain('Authorization: Bearer');
   });
 
   it('generates a response example from the schema when the spec has none', () => {

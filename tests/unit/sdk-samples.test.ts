@@ -6,11 +6,11 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import {afterAll, expect, it} from 'vitest';
-import {services} from '../../config/services';
-import {loadService} from '../../plugins/api-reference/load/loadService';
+import {bundleService, services} from '@energy-xrm/specs';
+import {buildReference, type OpenApiDocument} from '../../plugins/api-reference/model/buildReference';
+import {codeSamples} from '../../plugins/api-reference/render/samples';
 import {compileAgainstSdk} from '../../packages/sdk/test/compileAgainstSdk';
 
-const SITE_DIR = path.resolve(__dirname, '..', '..');
 const dir = mkdtempSync(path.join(tmpdir(), 'energy-xrm-sdk-samples-'));
 
 afterAll(() => rmSync(dir, {recursive: true, force: true}));
@@ -18,9 +18,9 @@ afterAll(() => rmSync(dir, {recursive: true, force: true}));
 it('every TypeScript SDK sample type-checks against @energy-xrm/sdk', async () => {
   const files = new Map<string, string>();
   for (const service of services) {
-    const {reference} = await loadService(SITE_DIR, service);
+    const reference = buildReference(service, (await bundleService(service)) as unknown as OpenApiDocument, false);
     for (const operation of reference.tags.flatMap((tag) => tag.operations)) {
-      const sample = operation.samples.find((s) => s.language === 'typescript');
+      const sample = codeSamples(service.route, operation.request).find((s) => s.language === 'typescript');
       expect(sample, `${service.route} ${operation.id} has a TypeScript SDK sample`).toBeDefined();
       const file = path.join(dir, `${service.route}--${operation.id}.ts`);
       writeFileSync(file, `${sample!.code}\nexport {};\n`);

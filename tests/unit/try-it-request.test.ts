@@ -1,7 +1,15 @@
 import {describe, expect, it} from 'vitest';
-import {buildRequest, readOperation, toCurl} from '../../plugins/api-reference/theme/ApiReferencePage/TryIt/request';
+import {buildReference, type OpenApiDocument} from '../../plugins/api-reference/model/buildReference';
+import {tryItRecords} from '../../plugins/api-reference/render/tryItRecords';
+import {
+  buildRequest,
+  recordFor,
+  toCurl,
+  type TryItRecords,
+} from '../../plugins/api-reference/theme/ApiReferencePage/TryIt/request';
 
-const doc = {
+const doc: OpenApiDocument = {
+  info: {title: 'Entity API', version: '1.0.0'},
   servers: [{url: 'https://entity.api.energy-xrm.example'}],
   paths: {
     '/v1/entity/{slug}/{id}': {
@@ -14,14 +22,18 @@ const doc = {
           {name: 'X-Trace', in: 'header', required: false},
         ],
         requestBody: {content: {'application/json': {example: {first_name: "Jo'nas"}}}},
+        responses: {'204': {description: 'Updated.'}},
       },
     },
   },
   components: {parameters: {Async: {name: 'async', in: 'query', schema: {default: false}}}},
 };
 
+// The records Try it reads are the build's try-it.json: rendered from the reference model.
+const records = JSON.parse(tryItRecords(buildReference({route: 'entity'}, doc, false))) as TryItRecords;
+
 describe('Try it requests', () => {
-  const operation = readOperation(doc, 'updateEntity');
+  const operation = recordFor(records, 'updateEntity');
 
   it('reads path-level, referenced and own parameters with their examples', () => {
     expect(operation.parameters.map((p) => `${p.location}:${p.name}=${p.example}`)).toEqual([
@@ -54,6 +66,7 @@ describe('Try it requests', () => {
   });
 
   it('names an operation that is not in the spec', () => {
-    expect(() => readOperation(doc, 'nope')).toThrow('No operation nope in the spec');
+    expect(() => recordFor(records, 'nope')).toThrow('No operation nope in the spec');
+    expect(() => recordFor(records, 'toString')).toThrow('No operation toString in the spec');
   });
 });

@@ -6,7 +6,7 @@ import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import openapiTS, {astToString} from 'openapi-typescript';
-import {bundleSpec, serviceRoutes} from './specs.mjs';
+import {bundleService, services} from '@energy-xrm/specs';
 
 const OUT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'generated');
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -49,9 +49,10 @@ function markReferencedAccess(document) {
 /**
  * What the runtime needs to know about one service.
  * @param {string} route
+ * @param {string} specName the registry's spec name (the bundler checked it against the server)
  * @param {Record<string, any>} document the bundled spec
  */
-function describeService(route, document) {
+function describeService(route, specName, document) {
   const serverUrl = document.servers?.[0]?.url;
   if (typeof serverUrl !== 'string') throw new Error(`api/${route}/openapi.yaml: servers[0].url is missing`);
   /** @type {Record<string, string>} */
@@ -65,7 +66,7 @@ function describeService(route, document) {
   return {
     title: String(document.info.title),
     version: String(document.info.version),
-    specName: new URL(serverUrl).hostname.split('.')[0],
+    specName,
     serverUrl,
     operations,
   };
@@ -121,16 +122,17 @@ function servicesModule(routes, facts) {
 }
 
 const started = Date.now();
-const routes = serviceRoutes();
+const registered = [...services].sort((a, b) => a.route.localeCompare(b.route));
+const routes = registered.map((service) => service.route);
 const documents = await Promise.all(
-  routes.map(async (route) => /** @type {const} */ ([route, await bundleSpec(route)])),
+  registered.map(async (service) => /** @type {const} */ ([service, await bundleService(service)])),
 );
 rmSync(OUT_DIR, {recursive: true, force: true});
 mkdirSync(OUT_DIR, {recursive: true});
 /** @type {Map<string, ReturnType<typeof describeService>>} */
 const facts = new Map();
-for (const [route, document] of documents) {
-  facts.set(route, describeService(route, document));
+for (const [{route, specName}, document] of documents) {
+  facts.set(route, describeService(route, specName, document));
   // $Read/$Write markers keep read-only fields out of request bodies and write-only ones out of
   // responses. emptyObjectsUnknown: a patch schema such as `allOf: [Fields, {minProperties: 1}]`
   // would otherwise become `Fields & Record<string, never>`, which no body can satisfy.

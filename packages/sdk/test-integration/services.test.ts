@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startMock} from '../scripts/prism.mjs';
-import {serviceRoutes, writeBundledSpecs} from '../scripts/specs.mjs';
+import {services, writeBundledSpecs} from '@energy-xrm/specs';
 import {ApiError, contextOf} from '../src/index.js';
 import {cases, type ServiceCase} from './cases.js';
 
@@ -16,7 +16,7 @@ const specDir = mkdtempSync(path.join(tmpdir(), 'energy-xrm-sdk-it-'));
 let specFiles = new Map<string, string>();
 
 beforeAll(async () => {
-  specFiles = await writeBundledSpecs(serviceRoutes(), specDir);
+  specFiles = await writeBundledSpecs(services, specDir);
 }, 60_000);
 
 afterAll(() => {
@@ -24,7 +24,7 @@ afterAll(() => {
 });
 
 it('has a case for every service', () => {
-  expect(cases.map((c) => c.service).sort()).toEqual(serviceRoutes());
+  expect(cases.map((c) => c.service).sort()).toEqual(services.map((service) => service.route).sort());
 });
 
 function batches(all: readonly ServiceCase[]): ServiceCase[][] {

@@ -1,8 +1,8 @@
 import {describe, expect, it} from 'vitest';
-import {services} from '../../../config/services';
+import {services} from '@energy-xrm/specs';
 import {serviceInfo, serviceNames} from '../src/index.js';
 
-// The SDK reads its service list from api/; the site reads config/services.ts. They must agree.
+// The SDK's generated service list comes from the registry (@energy-xrm/specs), as the site's does.
 describe('the generated service list', () => {
   it('has exactly the routes of the registry', () => {
     expect([...serviceNames].sort()).toEqual(services.map((service) => service.route).sort());

@@ -1,5 +1,5 @@
-import {markdownToHtml} from '../render/markdown';
-import type {JsonValue, Schema, SchemaNode} from './types';
+import {schemaAnchor} from './anchors';
+import type {JsonValue, Schema, SchemaNode, SchemaRef, TypeExpr} from './types';
 
 const SCHEMA_PREFIX = '#/components/schemas/';
 /** Deep enough for every real payload; stops pathological nesting from blowing up the page. */
@@ -90,6 +90,8 @@ function constraintsOf(schema: Schema): string[] {
   return facts;
 }
 
+const schemaRef = (name: string): SchemaRef => ({name, anchor: schemaAnchor(name)});
+
 function variantName(option: Schema, index: number): string {
   return option.$ref ? refName(option.$ref) : (option.title ?? `Option ${index + 1}`);
 }
@@ -105,13 +107,13 @@ export function buildSchemaNode(
   if (componentName && context.ancestors.includes(componentName)) {
     return {
       ...base,
-      typeLabel: componentName,
-      descriptionHtml: markdownToHtml(resolved.description),
+      type: {kind: 'ref', ...schemaRef(componentName)},
+      description: resolved.description ?? '',
       constraints: [],
       deprecated: false,
       children: [],
       circular: true,
-      fieldsOf: componentName,
+      fieldsOf: schemaRef(componentName),
     };
   }
   const inner: Context = {
@@ -150,22 +152,26 @@ export function buildSchemaNode(
       : isArray && itemNode?.variants
         ? itemNode.variants
         : undefined;
-  const format = schema.format ? ` <${schema.format}>` : '';
-  const typeLabel = isArray
-    ? `array of ${itemNode?.typeLabel ?? items?.name ?? 'any'}`
+  const itemType: TypeExpr = itemNode?.type ?? (items?.name ? {kind: 'ref', ...schemaRef(items.name)} : {kind: 'any'});
+  const type: TypeExpr = isArray
+    ? {kind: 'array', items: itemType}
     : componentName && (types.includes('object') || variants)
-      ? componentName
-      : (types.join(' | ') || (variants ? alternatives : 'any')) + format;
+      ? {kind: 'ref', ...schemaRef(componentName)}
+      : types.length > 0
+        ? {kind: 'scalar', types, ...(schema.format && {format: schema.format})}
+        : variants && alternatives
+          ? {kind: 'variants', keyword: alternatives}
+          : {kind: 'any'};
   return {
     ...base,
-    typeLabel,
-    descriptionHtml: markdownToHtml(schema.description),
+    type,
+    description: schema.description ?? '',
     constraints: constraintsOf(schema),
     deprecated: Boolean(schema.deprecated),
     children,
     variants,
     // An array of an ancestor (a folder's child folders) is where the cycle shows.
     circular: Boolean(isArray && itemNode?.circular),
-    fieldsOf: isArray ? itemNode?.fieldsOf : componentName,
+    fieldsOf: isArray ? itemNode?.fieldsOf : componentName ? schemaRef(componentName) : undefined,
   };
 }

@@ -1,6 +1,4 @@
-import {services} from '../../../config/services';
-import {bundleService} from '../../../plugins/api-reference/load/loadService';
-import {SITE_DIR} from './pages';
+import {bundleService, services} from '@energy-xrm/specs';
 
 type Json = Record<string, unknown>;
 
@@ -17,12 +15,12 @@ export interface LoadedSpecs {
   readonly operations: SpecOperation[];
 }
 
-/** Every service spec, bundled by the reference's own loader (plugins/api-reference/load). */
+/** Every service spec, bundled by the one spec loader (@energy-xrm/specs). */
 export async function loadSpecs(): Promise<LoadedSpecs> {
   const documents = new Map<string, Json>();
   const operations: SpecOperation[] = [];
   for (const service of services) {
-    const doc = (await bundleService(SITE_DIR, service)) as unknown as Json & {
+    const doc = (await bundleService(service)) as unknown as Json & {
       paths: Record<string, Record<string, Json>>;
     };
     documents.set(service.specName, doc);

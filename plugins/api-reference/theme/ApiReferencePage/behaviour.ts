@@ -1,4 +1,5 @@
 import {whenIdle} from '../../../site-shell/whenIdle';
+import {attr, cls} from '../../hooks';
 
 /** Selects a tab of the reference's static HTML and shows its panel. */
 export function selectTab(tab: HTMLElement): void {
@@ -17,7 +18,7 @@ export function selectTab(tab: HTMLElement): void {
 
 /** The tab an arrow, Home or End key moves to from a focused tab, if any. */
 export function tabAfterKey(target: HTMLElement, key: string): HTMLElement | undefined {
-  const tab = target.closest<HTMLElement>('[data-tab]');
+  const tab = target.closest<HTMLElement>(`[${attr.tab}]`);
   const moves: Record<string, (index: number, count: number) => number> = {
     ArrowLeft: (i) => i - 1,
     ArrowRight: (i) => i + 1,
@@ -26,7 +27,7 @@ export function tabAfterKey(target: HTMLElement, key: string): HTMLElement | und
   };
   const move = moves[key];
   if (!tab || !move) return undefined;
-  const tabs = Array.from(tab.parentElement?.querySelectorAll<HTMLElement>('[data-tab]') ?? []);
+  const tabs = Array.from(tab.parentElement?.querySelectorAll<HTMLElement>(`[${attr.tab}]`) ?? []);
   return tabs[(move(tabs.indexOf(tab), tabs.length) + tabs.length) % tabs.length];
 }
 
@@ -47,7 +48,7 @@ export async function copyCode(button: HTMLElement): Promise<void> {
  * press, so the page's initial JavaScript does not grow; the panel runs in a React root of its own
  * inside the static reference HTML.
  */
-export async function toggleTryIt(button: HTMLElement, route: string): Promise<void> {
+export async function toggleTryIt(button: HTMLElement, recordsUrl: string): Promise<void> {
   const container = document.getElementById(button.getAttribute('aria-controls') ?? '');
   if (!container) return;
   const open = button.getAttribute('aria-expanded') === 'true';
@@ -60,7 +61,7 @@ export async function toggleTryIt(button: HTMLElement, route: string): Promise<v
     import('./TryIt'),
     import('react'),
   ]);
-  createRoot(container).render(createElement(TryIt, {route, operationId: button.dataset.tryit ?? ''}));
+  createRoot(container).render(createElement(TryIt, {recordsUrl, operationId: button.getAttribute(attr.tryIt) ?? ''}));
 }
 
 /**
@@ -69,13 +70,13 @@ export async function toggleTryIt(button: HTMLElement, route: string): Promise<v
  * group still links to the entry.
  */
 export function fillFields(details: HTMLElement): void {
-  const entryId = details.dataset.fields;
-  if (!entryId || details.dataset.filled) return;
-  const schema = document.getElementById(entryId)?.querySelector(':scope > .apiref-schema');
+  const entryId = details.getAttribute(attr.fields);
+  if (!entryId || details.hasAttribute(attr.filled)) return;
+  const schema = document.getElementById(entryId)?.querySelector(`:scope > .${cls.schema}`);
   if (!schema) return;
-  details.dataset.filled = 'true';
+  details.setAttribute(attr.filled, 'true');
   for (const part of Array.from(schema.children)) {
-    if (!part.classList.contains('apiref-schema-type')) details.append(part.cloneNode(true));
+    if (!part.classList.contains(cls.schemaType)) details.append(part.cloneNode(true));
   }
 }
 
@@ -86,10 +87,10 @@ export function fillFields(details: HTMLElement): void {
  * scrollbar, exact anchors) without one long task. Returns a function that stops it.
  */
 export function layOutWhenIdle(root: HTMLElement): () => void {
-  const pending = Array.from(root.querySelectorAll<HTMLElement>('.apiref-operation:not(.apiref-laid-out)'));
+  const pending = Array.from(root.querySelectorAll<HTMLElement>(`.${cls.operation}:not(.${cls.laidOut})`));
   let cancel: () => void;
   const step = () => {
-    pending.shift()?.classList.add('apiref-laid-out');
+    pending.shift()?.classList.add(cls.laidOut);
     if (pending.length > 0) cancel = whenIdle(step);
   };
   cancel = whenIdle(step);
@@ -101,7 +102,7 @@ export function layOutWhenIdle(root: HTMLElement): () => void {
  * keeps it visible in the menu's own scroll area. Returns a function that stops watching.
  */
 export function followCurrentSection(root: HTMLElement): () => void {
-  const menu = root.querySelector<HTMLElement>('.apiref-menu');
+  const menu = root.querySelector<HTMLElement>(`.${cls.menu}`);
   if (!menu || typeof IntersectionObserver !== 'function') return () => undefined;
   const links = new Map<string, HTMLAnchorElement>();
   for (const link of Array.from(menu.querySelectorAll<HTMLAnchorElement>('a[href^="#"]'))) {

@@ -1,6 +1,8 @@
 import {useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent} from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Layout from '@theme/Layout';
+import {attr, cls} from '../../hooks';
+import type {ServiceUrls} from '../../model/types';
 import {
   copyCode,
   fillFields,
@@ -18,14 +20,15 @@ interface Props {
     readonly title: string;
     readonly description: string;
     readonly anchors: readonly string[];
+    readonly urls: ServiceUrls;
   };
-  /** The reference HTML on the server; an empty object in the browser (see the plugin's index.ts). */
+  /** The reference HTML on the server; an empty object in the browser (see the plugin's fragmentModule.ts). */
   readonly prerendered: {readonly html?: string};
 }
 
 /** Fetches the page body after a client-side navigation, when no server-rendered HTML is in the DOM. */
 function useReferenceHtml(
-  route: string,
+  fragmentUrl: string,
   prerendered: string | undefined,
   container: React.RefObject<HTMLDivElement | null>,
 ) {
@@ -34,14 +37,14 @@ function useReferenceHtml(
   useEffect(() => {
     if (prerendered !== undefined || (container.current?.childElementCount ?? 0) > 0) return;
     let cancelled = false;
-    fetch(`/api/${route}/reference.html`)
+    fetch(fragmentUrl)
       .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`))))
       .then((html) => !cancelled && setFetched(html))
       .catch((error: Error) => !cancelled && setFailed(error.message));
     return () => {
       cancelled = true;
     };
-  }, [route, prerendered, container]);
+  }, [fragmentUrl, prerendered, container]);
   useEffect(() => {
     if (fetched && window.location.hash) {
       document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
@@ -58,19 +61,19 @@ export default function ApiReferencePage({reference, prerendered}: Props): React
   const brokenLinks = useBrokenLinks();
   reference.anchors.forEach((anchor) => brokenLinks.collectAnchor(anchor));
   const container = useRef<HTMLDivElement>(null);
-  const {html, failed} = useReferenceHtml(reference.route, prerendered.html, container);
+  const {html, failed} = useReferenceHtml(reference.urls.fragment, prerendered.html, container);
 
   const onClick = useCallback(
     (event: MouseEvent<HTMLDivElement>) => {
       const target = event.target as HTMLElement;
-      const tab = target.closest<HTMLElement>('[data-tab]');
+      const tab = target.closest<HTMLElement>(`[${attr.tab}]`);
       if (tab) selectTab(tab);
-      const button = target.closest<HTMLElement>('[data-copy]');
+      const button = target.closest<HTMLElement>(`[${attr.copy}]`);
       if (button) void copyCode(button);
-      const tryIt = target.closest<HTMLElement>('[data-tryit]');
-      if (tryIt) void toggleTryIt(tryIt, reference.route);
+      const tryIt = target.closest<HTMLElement>(`[${attr.tryIt}]`);
+      if (tryIt) void toggleTryIt(tryIt, reference.urls.tryIt);
     },
-    [reference.route],
+    [reference.urls.tryIt],
   );
 
   // `toggle` does not bubble, and React has no delegated handler for it: listen in the capture phase.
@@ -105,7 +108,7 @@ export default function ApiReferencePage({reference, prerendered}: Props): React
   }, []);
 
   return (
-    <Layout title={reference.title} description={reference.description} wrapperClassName="apiref-page">
+    <Layout title={reference.title} description={reference.description} wrapperClassName={cls.page}>
       <main>
         {failed && (
           <p role="alert" className="alert alert--danger margin--md">

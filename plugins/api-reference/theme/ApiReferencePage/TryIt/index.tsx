@@ -1,5 +1,5 @@
 import {useEffect, useId, useState, type FormEvent} from 'react';
-import {buildRequest, readOperation, toCurl, type BuiltRequest, type TryItOperation} from './request';
+import {buildRequest, recordFor, toCurl, type BuiltRequest, type TryItRecord, type TryItRecords} from './request';
 import styles from './styles.module.css';
 
 /** Kept for the browser tab only: never in localStorage, never sent anywhere but the chosen server. */
@@ -17,17 +17,18 @@ interface Outcome {
   readonly failure?: string;
 }
 
-const specs = new Map<string, Promise<unknown>>();
-function loadSpec(route: string): Promise<unknown> {
-  if (!specs.has(route)) {
-    specs.set(
-      route,
-      fetch(`/api/${route}/openapi.json`).then((r) =>
-        r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`)),
+/** Each service's try-it.json, loaded once per page view and shared by its operations. */
+const loaded = new Map<string, Promise<TryItRecords>>();
+function loadRecords(url: string): Promise<TryItRecords> {
+  if (!loaded.has(url)) {
+    loaded.set(
+      url,
+      fetch(url).then((r) =>
+        r.ok ? (r.json() as Promise<TryItRecords>) : Promise.reject(new Error(`HTTP ${r.status}`)),
       ),
     );
   }
-  return specs.get(route)!;
+  return loaded.get(url)!;
 }
 
 function formatBody(text: string): string {
@@ -70,14 +71,15 @@ async function send(request: BuiltRequest): Promise<Outcome> {
 
 /** The Try it panel of one operation: loaded only when a reader presses its button. */
 export default function TryIt({
-  route,
+  recordsUrl,
   operationId,
 }: {
-  readonly route: string;
+  /** The service's try-it.json. */
+  readonly recordsUrl: string;
   readonly operationId: string;
 }): React.JSX.Element {
   const id = useId();
-  const [operation, setOperation] = useState<TryItOperation>();
+  const [operation, setOperation] = useState<TryItRecord>();
   const [loadError, setLoadError] = useState<string>();
   const [server, setServer] = useState('');
   const [custom, setCustom] = useState('');
@@ -88,16 +90,16 @@ export default function TryIt({
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    loadSpec(route)
-      .then((doc) => {
-        const op = readOperation(doc, operationId);
+    loadRecords(recordsUrl)
+      .then((records) => {
+        const op = recordFor(records, operationId);
         setOperation(op);
         setServer(op.servers[0] ?? LOCAL_MOCK);
         setValues(Object.fromEntries(op.parameters.map((p) => [`${p.location}:${p.name}`, p.example])));
         setBody(op.body);
       })
       .catch((error: Error) => setLoadError(error.message));
-  }, [route, operationId]);
+  }, [recordsUrl, operationId]);
 
   useEffect(() => {
     if (token) sessionStorage.setItem(TOKEN_KEY, token);
@@ -146,7 +148,7 @@ export default function TryIt({
           />
         </label>
       )}
-      {!operation.isPublic && (
+      {operation.auth.kind === 'bearer' && (
         <label className={styles.field}>
           <span>Access token (kept in this tab only)</span>
           <input type="password" autoComplete="off" value={token} onChange={(e) => setToken(e.target.value)} />

@@ -1,87 +1,18 @@
-/** The pure parts of Try it: reading an operation from the spec, building the request, curl. */
+/**
+ * The pure parts of Try it: finding an operation's record, building the request, curl. The records
+ * are written by the build from the reference model (render/tryItRecords.ts); nothing here reads
+ * the spec.
+ */
+import type {TryItRecord} from '../../../model/types';
+import type {TryItRecords} from '../../../render/tryItRecords';
 
-export interface TryItParameter {
-  readonly name: string;
-  readonly location: 'path' | 'query' | 'header';
-  readonly required: boolean;
-  readonly example: string;
-}
+export type {TryItRecord, TryItRecords};
 
-export interface TryItOperation {
-  readonly method: string;
-  readonly path: string;
-  readonly servers: readonly string[];
-  readonly parameters: readonly TryItParameter[];
-  /** Pretty-printed example body, when the operation takes JSON. */
-  readonly body?: string;
-  readonly isPublic: boolean;
-}
-
-interface SpecParameter {
-  $ref?: string;
-  name: string;
-  in: string;
-  required?: boolean;
-  example?: unknown;
-  schema?: {default?: unknown; example?: unknown};
-}
-interface SpecDocument {
-  servers?: {url: string}[];
-  paths: Record<
-    string,
-    Record<
-      string,
-      {
-        operationId?: string;
-        parameters?: SpecParameter[];
-        security?: unknown[];
-        requestBody?: {
-          $ref?: string;
-          content?: Record<string, {example?: unknown; examples?: Record<string, {value?: unknown}>}>;
-        };
-      } & {parameters?: SpecParameter[]}
-    >
-  >;
-  components?: {parameters?: Record<string, SpecParameter>};
-}
-
-const text = (value: unknown): string =>
-  value === undefined || value === null ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-
-/** Finds an operation by id in a bundled spec and reads what the form needs. */
-export function readOperation(spec: unknown, operationId: string): TryItOperation {
-  const doc = spec as SpecDocument;
-  const resolve = (p: SpecParameter): SpecParameter =>
-    p.$ref ? (doc.components?.parameters?.[p.$ref.split('/').pop() ?? ''] ?? p) : p;
-  for (const [path, item] of Object.entries(doc.paths)) {
-    for (const [method, operation] of Object.entries(item)) {
-      if (method === 'parameters' || operation.operationId !== operationId) continue;
-      const own = (operation.parameters ?? []).map(resolve);
-      const shared = ((item.parameters as SpecParameter[] | undefined) ?? [])
-        .map(resolve)
-        .filter((p) => !own.some((o) => o.name === p.name));
-      const media = operation.requestBody?.content?.['application/json'];
-      const bodyValue = media?.example ?? Object.values(media?.examples ?? {})[0]?.value;
-      return {
-        method: method.toUpperCase(),
-        path,
-        servers: (doc.servers ?? []).map((server) => server.url),
-        parameters: [...shared, ...own]
-          .filter((p): p is SpecParameter & {in: TryItParameter['location']} =>
-            ['path', 'query', 'header'].includes(p.in),
-          )
-          .map((p) => ({
-            name: p.name,
-            location: p.in,
-            required: Boolean(p.required),
-            example: text(p.example ?? p.schema?.example ?? p.schema?.default),
-          })),
-        ...(media && {body: JSON.stringify(bodyValue ?? {}, null, 2)}),
-        isPublic: Array.isArray(operation.security) && operation.security.length === 0,
-      };
-    }
-  }
-  throw new Error(`No operation ${operationId} in the spec`);
+/** The record of one operation of a service's try-it.json. */
+export function recordFor(records: TryItRecords, operationId: string): TryItRecord {
+  const record = Object.hasOwn(records, operationId) ? records[operationId] : undefined;
+  if (!record) throw new Error(`No operation ${operationId} in the spec`);
+  return record;
 }
 
 export interface BuiltRequest {
@@ -93,7 +24,7 @@ export interface BuiltRequest {
 
 /** The request exactly as Try it sends it; empty optional parameters are left out. */
 export function buildRequest(
-  operation: TryItOperation,
+  operation: TryItRecord,
   baseUrl: string,
   values: Readonly<Record<string, string>>,
   token: string,

@@ -14,7 +14,10 @@ export type ServiceDomain =
 export interface ServiceEntry {
   /** Route segment: the page is `/api/<route>`, the folder `api/<route>/`. */
   readonly route: string;
-  /** The spec's own name, where it differs from the route. */
+  /**
+   * The spec's own name, where it differs from the route: the first label of its production
+   * server's host (`https://<specName>.api.energy-xrm.example`), checked when the spec is loaded.
+   */
   readonly specName: string;
   readonly title: string;
   readonly description: string;

@@ -1,0 +1,85 @@
+/**
+ * The names the reference's static HTML shares with the code and styles that act on it: the
+ * renderer (`render/html/`) writes them, the page behaviour (`theme/ApiReferencePage/behaviour.ts`)
+ * looks them up, and `theme/ApiReferencePage/styles.css` styles the classes (a unit test checks
+ * that the stylesheet uses no other `apiref-` class). Browser code imports this file: plain data only.
+ */
+export const cls = {
+  /** The wrapper class of the whole page (Layout's `wrapperClassName`). */
+  page: 'apiref-page',
+  root: 'apiref',
+  menu: 'apiref-menu',
+  menuToggle: 'apiref-menu-toggle',
+  menuGroup: 'apiref-group',
+  content: 'apiref-content',
+  intro: 'apiref-intro',
+  meta: 'apiref-meta',
+  middle: 'apiref-middle',
+  right: 'apiref-right',
+  tag: 'apiref-tag',
+  schemas: 'apiref-schemas',
+  schemaEntry: 'apiref-schema-entry',
+  operation: 'apiref-operation',
+  /** Added by the page script to an operation once it is laid out (see `layOutWhenIdle`). */
+  laidOut: 'apiref-laid-out',
+  heading: 'apiref-heading',
+  endpoint: 'apiref-endpoint',
+  method: 'apiref-method',
+  badge: 'apiref-badge',
+  badgeRequired: 'apiref-badge--required',
+  badgeDeprecated: 'apiref-badge--deprecated',
+  status: 'apiref-status',
+  table: 'apiref-table',
+  type: 'apiref-type',
+  constraint: 'apiref-constraint',
+  media: 'apiref-media',
+  response: 'apiref-response',
+  exampleLabel: 'apiref-example-label',
+  tabs: 'apiref-tabs',
+  code: 'apiref-code',
+  copy: 'apiref-copy',
+  tryIt: 'apiref-tryit',
+  schema: 'apiref-schema',
+  schemaType: 'apiref-schema-type',
+  prop: 'apiref-prop',
+  name: 'apiref-name',
+  fields: 'apiref-fields',
+  fieldsOf: 'apiref-fields-of',
+  nested: 'apiref-nested',
+  variant: 'apiref-variant',
+  variants: 'apiref-variants',
+} as const;
+
+/** Modifier classes: `apiref-method--get`, `apiref-status--2` (the status class's first digit). */
+export const methodClass = (method: string): string => `${cls.method}--${method.toLowerCase()}`;
+export const statusClass = (status: string): string => `${cls.status}--${status.charAt(0).toLowerCase()}`;
+
+/** Data attributes, as written in the HTML; `dataset` reads them without the `data-` prefix. */
+export const attr = {
+  /** On a tab button. */
+  tab: 'data-tab',
+  /** On a copy button: copies the code of its block. */
+  copy: 'data-copy',
+  /** On a Try it button: the operationId it opens. */
+  tryIt: 'data-tryit',
+  /** On the element Try it renders into. */
+  tryItRoot: 'data-tryit-root',
+  /** On a code block: its language. */
+  language: 'data-language',
+  /** On a collapsed group of a component's fields: the id of the schema entry that lists them. */
+  fields: 'data-fields',
+  /** Set by the page script once a group has been filled from its entry. */
+  filled: 'data-filled',
+} as const;
+
+/** The ids of the elements that belong to an operation, derived from its anchor. */
+export const operationIds = (anchor: string) => ({
+  title: `${anchor}-title`,
+  tryIt: `${anchor}-try-it`,
+  samples: `${anchor}-samples`,
+  request: `${anchor}-request`,
+  responses: `${anchor}-responses`,
+});
+
+/** The id of the section that lists every schema (also an anchor of the page). */
+export const SCHEMAS_ANCHOR = 'schemas';

@@ -1,0 +1,23 @@
+import type {ServiceUrls} from './model/types';
+
+/**
+ * Where the reference lives on the site. Every `/api/...` URL of a service is made here, and its
+ * generated files are written to the same path under `DOWNLOADS_DIR`, a static directory of the
+ * site (docusaurus.config.ts), so a URL and its file cannot disagree.
+ */
+export const API_INDEX_URL = '/api';
+
+/** Spec downloads, page fragments and Try it records are written here and served as static files. */
+export const DOWNLOADS_DIR = '.generated/api-downloads';
+
+export function serviceUrls(route: string, hasChangelog: boolean): ServiceUrls {
+  const page = `${API_INDEX_URL}/${route}`;
+  return {
+    page,
+    yaml: `${page}/openapi.yaml`,
+    json: `${page}/openapi.json`,
+    fragment: `${page}/reference.html`,
+    tryIt: `${page}/try-it.json`,
+    ...(hasChangelog && {changelog: `${page}/changelog`}),
+  };
+}

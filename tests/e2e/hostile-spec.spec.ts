@@ -1,0 +1,44 @@
+import {buildReference} from '../../plugins/api-reference/model/buildReference';
+import {referenceHtml} from '../../plugins/api-reference/render/html/referenceHtml';
+import {hostileSpec} from '../fixtures/hostileSpec';
+import {expect, test} from './fixtures';
+
+declare global {
+  interface Window {
+    __pwned?: number;
+  }
+}
+
+// The one external link of the fixture (a title attribute trying to break out) is aborted, not followed.
+test.use({allowForeignRequests: [/^https:\/\/example\.com\//]});
+
+// The spec loader refuses this spec; here its rendering is put into a real page of the site (as the
+// reference page does, through innerHTML: an image's onerror would fire) to show that even then
+// nothing in it runs, on load or on a click of any of its links.
+test('a hostile spec rendered by the reference runs no script, on load or on click', async ({page}) => {
+  const html = referenceHtml(buildReference({route: 'hostile'}, hostileSpec, false));
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.route('https://example.com/**', (route) => route.abort());
+  await page.goto('/404.html');
+  await page.evaluate((body) => {
+    document.querySelector('main')!.innerHTML = body;
+    for (const details of Array.from(document.querySelectorAll('details'))) details.open = true;
+  }, html);
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
+
+  const links = page.locator('main a[href]');
+  const count = await links.count();
+  expect(count).toBeGreaterThan(5);
+  for (let i = 0; i < count; i++) {
+    const link = links.nth(i);
+    await link.click({force: true, noWaitAfter: true, timeout: 2000});
+  }
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});
