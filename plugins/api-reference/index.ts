@@ -84,6 +84,13 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<readonl
           fragmentModuleName(route),
           fragmentModuleSource(page.fragmentFile),
         );
+        // The client build's loader rule finds these modules by where Docusaurus writes data files:
+        // if that ever changes, stop here rather than ship every page's HTML in the browser bundle.
+        if (!FRAGMENT_MODULE.test(prerendered)) {
+          throw new Error(
+            `api-reference: ${prerendered} is not matched by FRAGMENT_MODULE (fragmentModule.ts); update it`,
+          );
+        }
         actions.addRoute({
           path: page.urls.page,
           component: '@theme/ApiReferencePage',

@@ -9,9 +9,6 @@ declare global {
   }
 }
 
-// The one external link of the fixture (a title attribute trying to break out) is aborted, not followed.
-test.use({allowForeignRequests: [/^https:\/\/example\.com\//]});
-
 // The spec loader refuses this spec; here its rendering is put into a real page of the site (as the
 // reference page does, through innerHTML: an image's onerror would fire) to show that even then
 // nothing in it runs, on load or on a click of any of its links.
@@ -22,7 +19,6 @@ test('a hostile spec rendered by the reference runs no script, on load or on cli
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.route('https://example.com/**', (route) => route.abort());
   await page.goto('/404.html');
   await page.evaluate((body) => {
     document.querySelector('main')!.innerHTML = body;
@@ -31,7 +27,9 @@ test('a hostile spec rendered by the reference runs no script, on load or on cli
   await page.waitForTimeout(300);
   expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
 
-  const links = page.locator('main a[href]');
+  // Every link but the fixture's one https link (a title trying to break out of its attribute),
+  // which cannot run script and would leave the site.
+  const links = page.locator('main a[href]:not([href^="https:"])');
   const count = await links.count();
   expect(count).toBeGreaterThan(5);
   for (let i = 0; i < count; i++) {
