@@ -1,5 +1,5 @@
 import {beforeAll, describe, expect, it} from 'vitest';
-import {services} from '../../../config/services';
+import {services} from '@energy-xrm/specs';
 import type {BundledSpec} from './conventions';
 import {readPage} from './pages';
 import {loadSpecs} from './specs';
