@@ -1,0 +1,202 @@
+// Search benchmark: drives the real search box in Chromium against the served build (gzip, as a
+// production host serves it) and prints relevance, download and latency figures. Asserts nothing.
+//   npm run build && npm run bench:search
+//   BENCH_SEARCH_BUILD=<dir>  test another build     BENCH_SEARCH_RUNS=<n>  first-search runs (default 5)
+// Relevance: tests/search/relevance.json. A result is a hit when its URL equals an expected target;
+// a target without '#' accepts any section of its page.
+/* global window, setTimeout */
+import {existsSync, readFileSync} from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import {chromium} from '@playwright/test';
+import compression from 'compression';
+import serveHandler from 'serve-handler';
+import {chromiumFlags, chromiumPath} from './chromium.mjs';
+import {installProbe, runQuery} from './search-probe.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const buildDir = path.resolve(root, process.env.BENCH_SEARCH_BUILD ?? 'build');
+const PORT = Number(process.env.BENCH_SEARCH_PORT ?? 4301);
+const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 5);
+/** The guide page every first search starts from. */
+const GUIDE_PAGE = '/docs/webhooks/monitoring';
+/** Queries that once blocked the tab, plus long and many-term input: the longest main-thread task is printed. */
+const HOSTILE = ['*e*e*e*', '*e*e*e*e*', 'a*b*c*d*e*f*g*', `${'abc '.repeat(128)}`, 'x'.repeat(512), 'e* '.repeat(60)];
+const HOSTILE_TIMEOUT_MS = 20_000;
+
+const {questions} = JSON.parse(readFileSync(path.join(root, 'tests/search/relevance.json'), 'utf8'));
+checkTargets(questions);
+
+const gzip = compression();
+const server = http.createServer((request, response) =>
+  gzip(request, response, () =>
+    serveHandler(request, response, {public: buildDir, cleanUrls: true, trailingSlash: false}),
+  ),
+);
+await new Promise((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${PORT}`;
+const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
+
+const timed = (values) => values.filter((value) => Number.isFinite(value));
+const median = (values) => [...timed(values)].sort((a, b) => a - b)[Math.floor(timed(values).length / 2)];
+const percentile = (values, p) =>
+  [...timed(values)].sort((a, b) => a - b)[Math.min(timed(values).length - 1, Math.floor(timed(values).length * p))];
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => `${value.toFixed(0)} ms`;
+
+try {
+  console.log(`Search benchmark on ${path.relative(root, buildDir) || '.'}, served with gzip\n`);
+  if (!process.env.BENCH_SKIP_FIRST) await firstSearch();
+  await relevance();
+  await hostile();
+} finally {
+  await browser.close();
+  server.close();
+}
+
+/** Every expected page and anchor must exist in the build, or the figures would be meaningless. */
+function checkTargets(list) {
+  const missing = [];
+  for (const {expected} of list) {
+    for (const target of expected) {
+      const [page, hash] = target.split('#');
+      const file = path.join(buildDir, page === '/' ? 'index.html' : `${page}.html`);
+      if (!existsSync(file)) {
+        missing.push(target);
+        continue;
+      }
+      const escaped = hash?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      if (hash && !new RegExp(`id=["']?${escaped}["'\\s>]`).test(readFileSync(file, 'utf8'))) missing.push(target);
+    }
+  }
+  if (missing.length > 0) {
+    console.error(`Targets missing from ${buildDir}:\n  ${missing.join('\n  ')}`);
+    process.exit(1);
+  }
+}
+
+/** Opens a page in a fresh context (empty cache) and records what the search downloads. */
+async function openPage(route) {
+  const context = await browser.newContext({viewport: {width: 1440, height: 900}});
+  const page = await context.newPage();
+  const transfers = [];
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const urls = new Map();
+  cdp.on('Network.responseReceived', ({requestId, response}) => urls.set(requestId, response.url));
+  cdp.on('Network.loadingFinished', ({requestId, encodedDataLength}) => {
+    const url = urls.get(requestId);
+    if (url) transfers.push({url, bytes: encodedDataLength, at: Date.now()});
+  });
+  await page.goto(`${origin}${route}`, {waitUntil: 'load'});
+  await page.waitForTimeout(500);
+  await installProbe(page);
+  return {context, page, transfers};
+}
+
+async function firstSearch() {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const {context, page, transfers} = await openPage(GUIDE_PAGE);
+    const before = transfers.length;
+    await page.locator('.navbar').getByRole('button', {name: 'Search'}).first().click();
+    await page.locator('.aa-DetachedContainer input.aa-Input').waitFor();
+    const afterOpen = transfers.length;
+    const first = await runQuery(page, 'webhook signature');
+    await page.waitForTimeout(200);
+    const indexes = transfers.filter((t) => /search-index-[^/]*\.json/.test(t.url));
+    const code = transfers.slice(before, afterOpen).filter((t) => /\.js(\?|$)/.test(t.url));
+    const later = [];
+    for (const query of ['design tokens', 'add a line item to an order', 'partner status enum']) {
+      later.push((await runQuery(page, query)).latency);
+    }
+    runs.push({
+      latency: first.latency,
+      indexBytes: indexes.reduce((sum, t) => sum + t.bytes, 0),
+      indexFiles: indexes.map((t) => `${new URL(t.url).pathname.slice(1)} ${kb(t.bytes)}`),
+      codeBytes: code.reduce((sum, t) => sum + t.bytes, 0),
+      later: median(later),
+    });
+    await context.close();
+  }
+  const m = (key) => median(runs.map((run) => run[key]));
+  console.log(`First search on a guide page (${GUIDE_PAGE}), median of ${RUNS} fresh visits`);
+  console.log(`  indexes downloaded:   ${kb(m('indexBytes'))} compressed (${runs[0].indexFiles.join(', ')})`);
+  console.log(`  search code on open:  ${kb(m('codeBytes'))} compressed JavaScript`);
+  console.log(`  keystroke to results: ${ms(m('latency'))} (first query, index download included)`);
+  console.log(`  later queries:        ${ms(m('later'))} (median)\n`);
+}
+
+function isHit(href, expected) {
+  const url = new URL(href, origin);
+  const got = decodeURIComponent(url.pathname + url.hash);
+  return expected.some((target) => (target.includes('#') ? got === target : url.pathname === target));
+}
+
+async function relevance() {
+  const {context, page} = await openPage(GUIDE_PAGE);
+  await page.locator('.navbar').getByRole('button', {name: 'Search'}).first().click();
+  await page.locator('.aa-DetachedContainer input.aa-Input').waitFor();
+  await runQuery(page, 'warm up');
+  const byCategory = new Map();
+  const misses = [];
+  const latencies = [];
+  for (const question of questions) {
+    if (process.env.BENCH_DEBUG) console.error(question.q);
+    const {hrefs, latency} = await runQuery(page, question.q);
+    latencies.push(latency);
+    const rank = hrefs.findIndex((href) => isHit(href, question.expected));
+    const stats = byCategory.get(question.category) ?? {n: 0, top1: 0, top3: 0};
+    stats.n += 1;
+    if (rank === 0) stats.top1 += 1;
+    if (rank >= 0 && rank < 3) stats.top3 += 1;
+    byCategory.set(question.category, stats);
+    if (rank < 0 || rank >= 3) {
+      const shown = hrefs
+        .slice(0, 3)
+        .map((href) => decodeURIComponent(new URL(href, origin).pathname + new URL(href, origin).hash));
+      misses.push(
+        `  ${JSON.stringify(question.q)} (${question.category}) expected ${question.expected.join(' or ')}${rank >= 0 ? `, found at ${rank + 1}` : ''}\n      top 3: ${shown.join(', ') || '(none)'}`,
+      );
+    }
+  }
+  await context.close();
+  const pct = (part, whole) => `${((100 * part) / whole).toFixed(0)} %`;
+  console.log(`Relevance: ${questions.length} questions`);
+  console.log(['category', 'questions', 'top-1', 'top-3'].join('\t'));
+  let all = {n: 0, top1: 0, top3: 0};
+  for (const [category, stats] of byCategory) {
+    console.log([category.padEnd(16), stats.n, pct(stats.top1, stats.n), pct(stats.top3, stats.n)].join('\t'));
+    all = {n: all.n + stats.n, top1: all.top1 + stats.top1, top3: all.top3 + stats.top3};
+  }
+  console.log(['all'.padEnd(16), all.n, pct(all.top1, all.n), pct(all.top3, all.n)].join('\t'));
+  console.log(
+    `\nLater queries (indexes loaded): median ${ms(median(latencies))}, p95 ${ms(percentile(latencies, 0.95))}, max ${ms(Math.max(...timed(latencies)))}` +
+      ` (${latencies.length - timed(latencies).length} without an answer within 8 s)`,
+  );
+  console.log(`\nMisses (not in the top 3): ${misses.length}\n${misses.join('\n')}\n`);
+}
+
+/** The longest main-thread task while a hostile query runs; a page that stays blocked is reported as such. */
+async function hostile() {
+  console.log('Hostile queries: longest main-thread task');
+  for (const query of HOSTILE) {
+    const {context, page} = await openPage(GUIDE_PAGE);
+    await page.locator('.navbar').getByRole('button', {name: 'Search'}).first().click();
+    await page.locator('.aa-DetachedContainer input.aa-Input').waitFor();
+    await runQuery(page, 'warm up');
+    const label =
+      query.length > 24 ? `${JSON.stringify(query.slice(0, 20))}… (${query.length} chars)` : JSON.stringify(query);
+    const measured = runQuery(page, query).then(() => page.evaluate(() => window.__searchProbe.longestTask()));
+    // A blocked page is closed below; its pending evaluation then fails, which is expected.
+    measured.catch(() => undefined);
+    const outcome = await Promise.race([
+      measured,
+      new Promise((resolve) => setTimeout(() => resolve(null), HOSTILE_TIMEOUT_MS)),
+    ]);
+    const longest =
+      outcome === null ? `blocked > ${HOSTILE_TIMEOUT_MS / 1000} s` : outcome === 0 ? 'none over 50 ms' : ms(outcome);
+    console.log(`  ${label.padEnd(36)} ${longest}`);
+    await context.close().catch(() => undefined);
+  }
+}
