@@ -1,0 +1,77 @@
+// `npm run bench:scale [-- --n 1,3,10] [--keep]`: how the build grows with the number of REST
+// services. For each n, copies the site into a temporary folder with every service copied n times
+// (scripts/bench-scale/copy-site.mjs), builds it with `docusaurus build`, and prints wall time,
+// peak memory of the build's process tree, the size of build/ and of its search indexes. It
+// asserts nothing: the figures are read. Several minutes per n on 2 cores; n = 10 is the slowest.
+import {mkdtempSync, openSync, readdirSync, rmSync, statSync, closeSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {copySite, REGISTRY} from './bench-scale/copy-site.mjs';
+import {folderBytes, measure} from './bench-scale/measure.mjs';
+
+const siteDir = path.join(import.meta.dirname, '..');
+const {values} = parseArgs({
+  options: {n: {type: 'string', default: '1,3,10'}, keep: {type: 'boolean', default: false}},
+});
+const counts = values.n.split(',').map(Number);
+if (counts.some((n) => !Number.isInteger(n) || n < 1)) {
+  console.error(`--n takes whole numbers from 1, separated by commas (got "${values.n}")`);
+  process.exit(2);
+}
+
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const gb = (bytes) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
+const clock = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+
+function searchIndexes(buildDir) {
+  return readdirSync(buildDir)
+    .filter((name) => /^search-index-.*\.json$/.test(name))
+    .map((name) => ({name, bytes: statSync(path.join(buildDir, name)).size}));
+}
+
+const rows = [];
+for (const n of counts) {
+  const target = mkdtempSync(path.join(tmpdir(), `bench-scale-${n}x-`));
+  console.log(`\n× ${n}: copying the site to ${target} (registry: ${REGISTRY}) …`);
+  const services = copySite(siteDir, target, n);
+  const logPath = path.join(target, 'build.log');
+  const log = openSync(logPath, 'w');
+  console.log(`× ${n}: building ${services} REST services (log: ${logPath}) …`);
+  const docusaurus = path.join(target, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs');
+  const run = await measure(process.execPath, [docusaurus, 'build'], {cwd: target, logFile: log});
+  closeSync(log);
+  if (run.code !== 0) {
+    console.error(`× ${n}: the build failed (exit ${run.code}); see ${logPath}`);
+    process.exitCode = 1;
+    break;
+  }
+  const buildDir = path.join(target, 'build');
+  const indexes = searchIndexes(buildDir);
+  rows.push({n, services, ...run, buildBytes: folderBytes(buildDir), indexes});
+  console.log(`× ${n}: ${clock(run.seconds)}, peak ${gb(run.peakBytes)}`);
+  if (!values.keep) rmSync(target, {recursive: true, force: true});
+}
+
+const table = [
+  ['n', 'REST services', 'wall time', 'peak memory (tree)', 'build/', 'search indexes'],
+  ...rows.map((row) => [
+    `${row.n}×`,
+    String(row.services),
+    clock(row.seconds),
+    gb(row.peakBytes),
+    mb(row.buildBytes),
+    `${mb(row.indexes.reduce((sum, index) => sum + index.bytes, 0))} in ${row.indexes.length} files`,
+  ]),
+];
+const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
+console.log('');
+for (const [i, line] of table.entries()) {
+  console.log(`| ${line.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`);
+  if (i === 0) console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
+}
+for (const row of rows) {
+  console.log(
+    `\nsearch indexes at ${row.n}×: ${row.indexes.map((index) => `${index.name} ${mb(index.bytes)}`).join(', ')}`,
+  );
+}
