@@ -3,8 +3,9 @@
 // (scripts/bench-scale/copy-site.mjs), builds it with `docusaurus build`, and prints wall time,
 // peak memory of the build's process tree, the size of build/ and of its search indexes. It
 // asserts nothing: the figures are read. Several minutes per n on 2 cores; n = 10 is the slowest.
+// The machine's load average while each build ran is printed too: compare times at similar load.
 import {mkdtempSync, openSync, readdirSync, rmSync, statSync, closeSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {availableParallelism, tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {copySite, REGISTRY} from './bench-scale/copy-site.mjs';
@@ -54,7 +55,7 @@ for (const n of counts) {
 }
 
 const table = [
-  ['n', 'REST services', 'wall time', 'peak memory (tree)', 'build/', 'search indexes'],
+  ['n', 'REST services', 'wall time', 'peak memory (tree)', 'build/', 'search indexes', 'load average'],
   ...rows.map((row) => [
     `${row.n}×`,
     String(row.services),
@@ -62,6 +63,7 @@ const table = [
     gb(row.peakBytes),
     mb(row.buildBytes),
     `${mb(row.indexes.reduce((sum, index) => sum + index.bytes, 0))} in ${row.indexes.length} files`,
+    `${row.load.toFixed(1)} on ${availableParallelism()} cores`,
   ]),
 ];
 const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));

@@ -3,6 +3,7 @@
 // sampled from /proc; `time -v` would report only the largest single process).
 import {spawn} from 'node:child_process';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {loadavg} from 'node:os';
 import path from 'node:path';
 import {clearInterval, setInterval} from 'node:timers';
 
@@ -47,19 +48,25 @@ function treeRss(root) {
   return total;
 }
 
-/** Runs `command` in `cwd`; resolves with its exit code, wall time and peak tree memory. */
+/**
+ * Runs `command` in `cwd`; resolves with its exit code, wall time, peak tree memory and the mean
+ * one-minute load average while it ran (on a shared machine the time means little without it).
+ */
 export function measure(command, args, {cwd, logFile}) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
     const child = spawn(command, args, {cwd, stdio: ['ignore', logFile, logFile]});
     let peak = 0;
+    const loads = [];
     const timer = setInterval(() => {
       peak = Math.max(peak, treeRss(child.pid));
+      loads.push(loadavg()[0]);
     }, SAMPLE_MS);
     child.on('error', reject);
     child.on('exit', (code) => {
       clearInterval(timer);
-      resolve({code, seconds: Number(process.hrtime.bigint() - started) / 1e9, peakBytes: peak});
+      const load = loads.reduce((sum, value) => sum + value, 0) / Math.max(loads.length, 1);
+      resolve({code, seconds: Number(process.hrtime.bigint() - started) / 1e9, peakBytes: peak, load});
     });
   });
 }
