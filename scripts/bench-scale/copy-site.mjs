@@ -12,7 +12,7 @@ import {parseDocument} from 'yaml';
  * the `ServiceEntry` type; the copies are appended to it in the temporary site. If the registry
  * moves, change this line (a registry inside `packages/<name>/` is rebuilt in the copy).
  */
-export const REGISTRY = 'config/services.ts';
+export const REGISTRY = 'packages/specs/src/registry.ts';
 
 /** Folder of the REST specs: `api/<route>/openapi.yaml`. */
 const API_DIR = 'api';
