@@ -1,5 +1,8 @@
 // Formatter module of the GraphQL reference (the `formatter` option in config/graphql.ts): the
-// generator's own Docusaurus formatter, plus two of its lifecycle hooks.
+// generator's own Docusaurus formatter, plus lifecycle hooks that finish its pages (pages.mjs).
+import {examplesByOperation, exampleSection, loadExamples} from './examples.mjs';
+import {finishPage} from './pages.mjs';
+
 export * from '@graphql-markdown/docusaurus/mdx';
 
 /**
@@ -15,20 +18,28 @@ export function beforeRenderRootTypesHook(event) {
   for (const name of OMITTED_DIRECTIVES) delete directives[name];
 }
 
+const examples = examplesByOperation(loadExamples());
+
+/** Whether `type` is one of the schema's queries or mutations (a root field, not a type). */
+function isOperation(type, schema) {
+  return [schema?.getQueryType(), schema?.getMutationType()].some(
+    (root) => root && root.getFields()[type.name] === type,
+  );
+}
+
 /**
- * The generator puts a page's sections (Fields, Arguments, Type, Member Of, ...) at level 3 right
- * below the page title, which skips level 2. One level up they go down one level at a time, as
- * accessibility checkers require, and the table of contents (levels 2 and 3) lists sections and
- * fields. Lines inside fenced code blocks are left alone.
+ * Gives every query and mutation page an "Example" section from graphql/examples (validated against
+ * the schema by tests/unit/graphql-schema.test.ts). A missing example fails the generation.
  */
+export function beforeComposePageTypeHook(event) {
+  const {type, options, sections} = event.data;
+  if (!isOperation(type, options.schema)) return;
+  const example = examples.get(type.name);
+  if (!example) throw new Error(`graphql/examples has no example that calls ${type.name}`);
+  sections.example = {title: 'Example', level: 3, content: exampleSection(example, type.name)};
+}
+
+/** Rewrites each page into the shape readers and the table of contents need (see pages.mjs). */
 export function afterPrintTypeHook(event) {
-  if (typeof event.output !== 'string') return;
-  let inFence = false;
-  event.output = event.output
-    .split('\n')
-    .map((line) => {
-      if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-      return !inFence && /^#{3,6} /.test(line) ? line.slice(1) : line;
-    })
-    .join('\n');
+  if (typeof event.output === 'string') event.output = finishPage(event.output);
 }

@@ -8,7 +8,8 @@ import {graphqlDownload} from '../../config/graphql';
  * static directory when the site loads (again whenever the file changes under `docusaurus start`):
  * a static file works in dev and build alike, and lets the Markdown link to it resolve, which a
  * postBuild copy would not; the copy is generated, not committed. The reference pages themselves
- * come from @graphql-markdown (config/graphql.ts) and formatter.mjs in this folder.
+ * come from @graphql-markdown (config/graphql.ts), finished by formatter.mjs in this folder (titles,
+ * headings, examples), and pages.css styles their type labels.
  */
 export default function graphqlReferencePlugin(context: LoadContext): Plugin {
   const source = path.join(context.siteDir, graphqlDownload.source);
@@ -16,6 +17,7 @@ export default function graphqlReferencePlugin(context: LoadContext): Plugin {
   return {
     name: 'graphql-reference',
     getPathsToWatch: () => [source],
+    getClientModules: () => [path.join(__dirname, 'pages.css')],
     async loadContent() {
       mkdirSync(path.dirname(target), {recursive: true});
       copyFileSync(source, target);

@@ -2,6 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {buildSchema} from 'graphql';
 import {axeViolations} from './axe';
+import type {APIRequestContext} from '@playwright/test';
 import {expect, test} from './fixtures';
 
 const GRAPHQL_DIR = path.join(__dirname, '..', '..', 'graphql');
@@ -103,3 +104,108 @@ for (const scheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+/** The built site's GraphQL reference pages of the given kinds (folders), from its sitemap. */
+async function builtPages(request: APIRequestContext, kinds: readonly string[]): Promise<string[]> {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]!).pathname)
+    .filter((route) => kinds.some((kind) => route.startsWith(`/graphql/sharing/${kind}/`)));
+}
+
+/** The worked examples, by file name: the name of the query's or mutation's page. */
+const EXAMPLE_NAMES = readdirSync(path.join(GRAPHQL_DIR, 'examples'))
+  .filter((file) => file.endsWith('.graphql'))
+  .map((file) => file.replace(/\.graphql$/, ''));
+const exampleFile = (name: string, suffix: string) =>
+  readFileSync(path.join(GRAPHQL_DIR, 'examples', `${name}${suffix}`), 'utf8').trimEnd();
+
+test('every query and mutation page shows its example operation, variables and response', async ({page, request}) => {
+  const pages = await builtPages(request, ['queries', 'mutations']);
+  expect(pages).toHaveLength(10);
+  for (const route of pages) {
+    const name = route.split('/').pop()!;
+    expect(EXAMPLE_NAMES, `an example for ${route}`).toContain(name);
+    await page.goto(route);
+    await expect(page.getByRole('heading', {level: 2, name: 'Example'}), name).toBeVisible();
+    for (const [title, suffix] of [
+      ['Operation', '.graphql'],
+      ['Variables', '.variables.json'],
+      ['Response', '.response.json'],
+    ] as const) {
+      const block = page.locator('article .theme-code-block').filter({has: page.getByText(title, {exact: true})});
+      await expect(block.locator('pre code'), `${name}: ${title}`).toHaveText(exampleFile(name, suffix), {
+        useInnerText: true,
+      });
+    }
+  }
+});
+
+test('the table of contents lists plain field names, without labels or type links', async ({page}) => {
+  await page.goto('/graphql/sharing/inputs/sharing-entity-input');
+  const toc = page.locator('.table-of-contents').first();
+  await expect(toc.getByRole('link')).toHaveText(['Fields', 'share', 'unshare', 'Used by']);
+  await expect(toc.locator('.badge')).toHaveCount(0);
+  await expect(page.locator('article h3#share')).toHaveText(/^share\W*$/);
+  await expect(page.locator('article')).toContainText('Type: [PartnerEntitiesInput!]');
+});
+
+test('every type page lists where the type is used, with links', async ({page, request}) => {
+  const types = await builtPages(request, ['objects', 'inputs', 'enums', 'scalars']);
+  expect(types.length).toBe(24);
+  for (const route of types) {
+    await page.goto(route);
+    const sections = page.locator('article h2:is(#used-by, #returned-by)');
+    await expect.poll(() => sections.count(), route).toBeGreaterThan(0);
+    for (const text of await sections.allInnerTexts()) expect(text, route).toMatch(/^(Used by|Returned by)\W*$/);
+    const links = page.locator('article h2:is(#used-by, #returned-by) + p a[href^="/graphql/sharing/"]');
+    await expect.poll(() => links.count(), route).toBeGreaterThan(0);
+  }
+});
+
+test('type labels are quiet outlines in dark mode, not light pills', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'dark'});
+  await page.goto('/graphql/sharing/inputs/sharing-entity-input');
+  const badge = page.locator('article .badge').first();
+  await expect(badge).toBeVisible();
+  expect(await badge.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+});
+
+test.describe('on a phone', () => {
+  test.use({viewport: {width: 360, height: 740}, isMobile: true, hasTouch: true});
+
+  test('long operation names wrap between words, never inside one', async ({page}) => {
+    for (const route of [
+      '/graphql/sharing/mutations/share-child-entity-with-partners',
+      '/graphql/sharing/queries/search-partner-sharing-configs',
+    ]) {
+      const name = route.split('/').pop();
+      await page.goto(route);
+      const heading = page.getByRole('heading', {level: 1});
+      await expect(heading).toBeVisible();
+      // The index of every character that starts a new line of the heading.
+      const lineStarts = await heading.evaluate((h1) => {
+        const text = h1.textContent ?? '';
+        const starts: number[] = [];
+        let top: number | undefined;
+        let offset = 0;
+        const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < (node.textContent ?? '').length; i += 1, offset += 1) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const y = range.getBoundingClientRect().top;
+            if (top !== undefined && y > top + 2) starts.push(offset);
+            top = y;
+          }
+        }
+        return starts.map((index) => text.slice(index - 1, index + 1));
+      });
+      expect(lineStarts.length, `${name} wraps on a 360 px screen`).toBeGreaterThan(0);
+      for (const pair of lineStarts)
+        expect(pair, `${name} breaks between "${pair[0]}" and "${pair[1]}"`).toMatch(/^[a-z0-9][A-Z]$/);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    }
+  });
+});
