@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcementBar} from './config/announcement';
+import {createFeedItems} from './config/blogFeed';
 import {changelogPlugins} from './config/changelogs';
 import {footer} from './config/footer';
 import {graphqlDocsOptions, graphqlDownload, graphqlMarkdownOptions} from './config/graphql';
@@ -60,7 +61,8 @@ export default {
           path: 'docs',
           routeBasePath: 'docs',
           sidebarPath: './sidebars/docs.ts',
-          versions: {current: {label: 'Next'}},
+          // The badge shows the version label ('Next') above every guide's title.
+          versions: {current: {label: 'Next', badge: true}},
         },
         blog: {
           path: 'blog',
@@ -69,7 +71,7 @@ export default {
           showReadingTime: true,
           blogSidebarCount: 'ALL',
           blogSidebarTitle: 'All posts',
-          feedOptions: {type: ['rss', 'atom'], xslt: false},
+          feedOptions: {type: ['rss', 'atom'], xslt: false, createFeedItems},
           onInlineAuthors: 'ignore',
           onUntruncatedBlogPosts: 'ignore',
         },

@@ -1,5 +1,6 @@
 import type {PluginConfig} from '@docusaurus/types';
 import {serviceFiles, services} from '@energy-xrm/specs';
+import {createFeedItems} from './blogFeed';
 
 /**
  * One blog instance per service that has `api/<route>/changelog/`: posts at
@@ -19,7 +20,7 @@ export const changelogPlugins: PluginConfig[] = services
       blogSidebarCount: 'ALL',
       postsPerPage: 20,
       showReadingTime: false,
-      feedOptions: {type: ['rss', 'atom'], title: `${service.title} changelog`, xslt: false},
+      feedOptions: {type: ['rss', 'atom'], title: `${service.title} changelog`, xslt: false, createFeedItems},
       onInlineAuthors: 'ignore',
       onUntruncatedBlogPosts: 'ignore',
       tagsBasePath: 'tags',

@@ -2,6 +2,7 @@ import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import typedocPlugin from 'docusaurus-plugin-typedoc';
+import {addTitles} from './titles';
 
 export interface LibraryReferenceOptions {
   /** Workspace package folder, for example `packages/deadlines`. */
@@ -15,7 +16,8 @@ export interface LibraryReferenceOptions {
 /**
  * A library's reference, generated from its TSDoc by TypeDoc when the site builds (the output is
  * not committed). Wraps docusaurus-plugin-typedoc and labels the generated sidebar category, which
- * the docs sidebar picks up from its folder.
+ * the docs sidebar picks up from its folder. The category has no position, so it follows the
+ * section's guides (those with a `sidebar_position`, then the others by file name: `intro` first).
  */
 export default async function libraryReferencePlugin(
   context: LoadContext,
@@ -39,9 +41,7 @@ export default async function libraryReferencePlugin(
     sidebar: {autoConfiguration: false},
     logLevel: 'Warn',
   } as never)) as Plugin;
-  writeFileSync(
-    path.join(out, '_category_.json'),
-    `${JSON.stringify({label: options.label, position: 99}, null, 2)}\n`,
-  );
+  addTitles(out);
+  writeFileSync(path.join(out, '_category_.json'), `${JSON.stringify({label: options.label}, null, 2)}\n`);
   return {...plugin, name: `library-reference-${options.id}`};
 }

@@ -26,6 +26,17 @@ export const routePreloadSeam: FrameworkSeam = {
   reachedFrom: {file: 'lib/client/PendingNavigation.js', text: "from './preload'"},
 };
 
+/** The framework's prefetch helper, swapped for its own relative import: checked when the plugin starts. */
+export const prefetchSeam: FrameworkSeam = {
+  owner: 'plugins/site-shell/index.ts',
+  why:
+    'Docusaurus prefetches every chunk of every linked route, and where the browser lacks rel=prefetch its ' +
+    'fallback fetches chunks shared by many routes again for each of them; prefetchOnce.ts requests each once.',
+  package: '@docusaurus/core',
+  file: 'lib/client/prefetch.js',
+  reachedFrom: {file: 'lib/client/docusaurus.js', text: "from './prefetch'"},
+};
+
 /**
  * Site-wide behaviour the classic theme has no option for.
  *
@@ -35,14 +46,18 @@ export const routePreloadSeam: FrameworkSeam = {
  * `preload`, imported by its navigation and start-up code, is swapped for routePreload.ts so that a
  * page whose code fails to load shows the error box (loadErrorBox.ts) instead of a reload. The
  * announcement bar gets a reset script, a page whose main bundle fails a readable message
- * (inlineScripts.ts), a malformed hash is repaired before the router sees it (hashGuard.ts), and
- * link prefetching waits for idle time (idlePrefetch.ts).
+ * (inlineScripts.ts), a malformed hash is repaired before the router sees it (hashGuard.ts),
+ * link prefetching waits for idle time (idlePrefetch.ts), and the framework's prefetch helper is
+ * swapped for one that requests each chunk once (prefetchOnce.ts).
  */
 export default function siteShellPlugin(): Plugin {
   const themeProgressBar = frameworkSeam(progressBarSeam);
   const ourProgressBar = path.join(__dirname, 'progressBar.ts');
   const coreClientDir = path.dirname(frameworkSeam(routePreloadSeam));
-  const ourPreload = path.join(__dirname, 'routePreload.ts');
+  const ourModules: Record<string, string> = {
+    './preload': path.join(__dirname, 'routePreload.ts'),
+    [`./${path.basename(frameworkSeam(prefetchSeam), '.js')}`]: path.join(__dirname, 'prefetchOnce.ts'),
+  };
   return {
     name: 'site-shell',
     getClientModules() {
@@ -69,9 +84,10 @@ export default function siteShellPlugin(): Plugin {
         plugins: [
           // Only the framework's own relative imports: routePreload.ts imports the original by package path.
           new currentBundler.instance.NormalModuleReplacementPlugin(
-            /^\.\/preload$/,
+            /^\.\/pre(load|fetch)$/,
             (resource: {context?: string; request?: string}) => {
-              if (resource.context === coreClientDir) resource.request = ourPreload;
+              const ours = resource.request === undefined ? undefined : ourModules[resource.request];
+              if (resource.context === coreClientDir && ours) resource.request = ours;
             },
           ),
         ],

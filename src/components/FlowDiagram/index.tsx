@@ -26,8 +26,9 @@ export default function FlowDiagram({title, steps}: Props): React.JSX.Element {
         {steps.map((step, index) => (
           <li key={`${index}-${step.label}`} className={styles.step}>
             <span className={styles.actor}>{step.from}</span>
-            <span className={styles.arrow} aria-label="sends to">
+            <span className={styles.arrow}>
               <span aria-hidden="true">→</span>
+              <span className={styles.visuallyHidden}> sends to </span>
             </span>
             <span className={styles.actor}>{step.to}</span>
             <span className={styles.label}>{step.label}</span>
