@@ -78,7 +78,12 @@ export const cases: readonly ServiceCase[] = [
     operationId: 'getAddressSuggestions',
     // A public operation: no bearer token, the organization's public API key instead.
     run: async (baseUrl, fetch) => {
-      const client = createClient({service: 'address-suggestions', apiKey: 'pk_test_728394_example', baseUrl, fetch});
+      const client = createClient({
+        service: 'address-suggestions',
+        apiKey: 'pk_728394_example7Hq2Lm9Xc4Vt',
+        baseUrl,
+        fetch,
+      });
       const data = await unwrap(
         client.GET('/v1/public/suggestions', {params: {query: {q: 'Hauptstr', postal_code: '50667'}}}),
       );

@@ -13,7 +13,8 @@ const created = {
   created_by: '5d0a3b1e-6c2f-4e8a-9b7d-1f2e3a4b5c6d',
   created_at: '2025-04-02T08:15:00Z',
   updated_at: '2025-04-02T08:15:00Z',
-  token: 'eyJhbGciOiJSUzI1NiJ9.eyJvcmciOiI3MjgzOTQifQ.c2lnbmF0dXJl',
+  token:
+    'eyJhbGciOiJSUzI1NiIsImtpZCI6ImF0LTIwMjUtMDEiLCJ0eXAiOiJKV1QifQ.eyJpc3MiOiJodHRwczovL2FjY2Vzcy10b2tlbi5hcGkuZW5lcmd5LXhybS5leGFtcGxlIiwic3ViIjoiNmIxZDllM2YtNGEyYy00ZDhlLWI1ZjctMGE5YzhlN2Q2YjVhIiwib3JnIjoiNzI4Mzk0IiwidG9rZW5faWQiOiI2YjFkOWUzZi00YTJjLTRkOGUtYjVmNy0wYTljOGU3ZDZiNWEiLCJ0b2tlbl90eXBlIjoiYXBwIiwiYXNzaWdubWVudHMiOlsiNzI4Mzk0Om9yZGVyLWltcG9ydCJdLCJpYXQiOjE3NDM1ODE3MDAsImV4cCI6MTc3NTAwMTU5OX0.example-signature',
 };
 
 describe('createAccessToken', () => {

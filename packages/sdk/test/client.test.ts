@@ -26,12 +26,12 @@ describe('createClient', () => {
 
   it('sends the public API key as X-Api-Key and no Authorization header', async () => {
     const fetch = fakeFetch(json({suggestions: []}));
-    const suggestions = createClient({service: 'address-suggestions', apiKey: 'pk_test_728394_example', fetch});
+    const suggestions = createClient({service: 'address-suggestions', apiKey: 'pk_728394_example7Hq2Lm9Xc4Vt', fetch});
 
     await suggestions.GET('/v1/public/suggestions', {params: {query: {q: 'Hauptstr'}}});
 
     const request = fetch.seen[0]!.request;
-    expect(request.headers.get('X-Api-Key')).toBe('pk_test_728394_example');
+    expect(request.headers.get('X-Api-Key')).toBe('pk_728394_example7Hq2Lm9Xc4Vt');
     expect(request.headers.has('Authorization')).toBe(false);
   });
 

@@ -3,7 +3,7 @@ import addFormats from 'ajv-formats';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {codeBlocks, guidePages} from './pages';
 import {requestsInBlocks, requestsInText, type GuideRequest} from './requests';
-import {forRequests, loadSpecs, pathMatches, type LoadedSpecs, type SpecOperation} from './specs';
+import {findOperation, forRequests, loadSpecs, type LoadedSpecs, type SpecOperation} from './specs';
 
 const pages = guidePages();
 let specs: LoadedSpecs;
@@ -16,14 +16,7 @@ beforeAll(async () => {
   for (const [name, doc] of specs.documents) ajv.addSchema(forRequests(doc), name);
 }, 60_000);
 
-function find(request: GuideRequest): SpecOperation | undefined {
-  return specs.operations.find(
-    (op) =>
-      op.method === request.method &&
-      (request.specName === undefined || op.specName === request.specName) &&
-      pathMatches(op.path, request.path),
-  );
-}
+const find = (request: GuideRequest): SpecOperation | undefined => findOperation(specs, request);
 
 describe.each(pages.map((page) => [page.file, page] as const))('%s', (file, page) => {
   const fromBlocks = requestsInBlocks(codeBlocks(page.body), file);
@@ -56,6 +49,29 @@ describe.each(pages.map((page) => [page.file, page] as const))('%s', (file, page
     });
     expect(problems, 'Make the example body match the request schema in api/<service>/openapi.yaml').toEqual([]);
   });
+});
+
+/** Whether an operation takes the shared Idempotency-Key header. */
+function takesIdempotencyKey(operation: SpecOperation): boolean {
+  const parameters = [...operation.pathParameters, ...((operation.raw.parameters ?? []) as Record<string, unknown>[])];
+  return parameters.some((p) => String(p.$ref ?? p.name).endsWith('IdempotencyKey') || p.name === 'Idempotency-Key');
+}
+
+describe.each(pages.map((page) => [page.file, page] as const))('%s', (file, page) => {
+  const prose = page.body.replace(/^( *)```[\s\S]*?\n\1```/gm, ' ');
+  it.runIf(prose.includes('`Idempotency-Key`'))(
+    'follows its own advice: creating requests send Idempotency-Key',
+    () => {
+      const missing = requestsInBlocks(codeBlocks(page.body), file)
+        .filter((request) => request.method === 'POST' && !request.headers.includes('Idempotency-Key'))
+        .filter((request) => {
+          const operation = find(request);
+          return operation !== undefined && takesIdempotencyKey(operation);
+        })
+        .map((request) => `${request.source}: ${request.method} ${request.path}`);
+      expect(missing, 'The page recommends Idempotency-Key; send it in its examples too').toEqual([]);
+    },
+  );
 });
 
 it('finds requests in the guides at all (the extraction works)', () => {

@@ -9,6 +9,10 @@ export interface GuideRequest {
   readonly path: string;
   /** JSON body text, when the example sends one inline. */
   readonly body?: string;
+  /** Names of the headers the example sends. */
+  readonly headers: readonly string[];
+  /** Index of the code block in the page, to pair a response block with its request. */
+  readonly block: number;
   /** Where it was found, for failure messages. */
   readonly source: string;
 }
@@ -17,14 +21,22 @@ export interface GuideRequest {
 const HOST = /^https:\/\/([a-z0-9-]+)\.api\.energy-xrm\.example(\/v\d[^\s'"`?#]*)/;
 const METHODS = 'GET|POST|PUT|PATCH|DELETE';
 
-function fromUrl(method: string, url: string, source: string, body?: string): GuideRequest | undefined {
+interface Found {
+  readonly source: string;
+  readonly block: number;
+  readonly headers: readonly string[];
+  readonly body?: string;
+}
+
+function fromUrl(method: string, url: string, found: Found): GuideRequest | undefined {
   const match = url.match(HOST);
   if (!match) return undefined;
-  return {method, specName: match[1]!, path: match[2]!, source, ...(body !== undefined && {body})};
+  const {body, ...rest} = found;
+  return {method, specName: match[1]!, path: match[2]!, ...rest, ...(body !== undefined && {body})};
 }
 
 /** curl commands in shell blocks: `-X`/`--request`, the URL, and an inline `-d '…'` JSON body. */
-function curlRequests(code: string, source: string): GuideRequest[] {
+function curlRequests(code: string, source: string, block: number): GuideRequest[] {
   const joined = code.replace(/\\\n\s*/g, ' ');
   return joined
     .split(/(?=\bcurl\s)/)
@@ -36,13 +48,14 @@ function curlRequests(code: string, source: string): GuideRequest[] {
       const explicit = command.match(/(?:-X|--request)\s+([A-Z]+)/)?.[1];
       const sendsData = body !== undefined || /\s(?:-d|--data(?:-raw|-binary)?|-F|--form)\s/.test(command);
       const method = explicit ?? (/\s(?:-T|--upload-file)\s/.test(command) ? 'PUT' : sendsData ? 'POST' : 'GET');
-      const request = fromUrl(method, url, source, body);
+      const headers = [...command.matchAll(/(?:-H|--header)\s+["']([A-Za-z0-9-]+):/g)].map((m) => m[1]!);
+      const request = fromUrl(method, url, {source, block, headers, ...(body !== undefined && {body})});
       return request ? [request] : [];
     });
 }
 
 /** HTTP blocks: a request line `METHOD URL`, headers, a blank line, then the body. */
-function httpRequest(code: string, source: string): GuideRequest[] {
+function httpRequest(code: string, source: string, block: number): GuideRequest[] {
   const [head = '', ...rest] = code.split(/\n\s*\n/);
   const line = head.trim().split('\n')[0] ?? '';
   const match = line.match(new RegExp(`^(${METHODS})\\s+(\\S+)`));
@@ -50,15 +63,17 @@ function httpRequest(code: string, source: string): GuideRequest[] {
   const host = head.match(/^Host:\s*(\S+)/im)?.[1];
   const url = match[2]!.startsWith('/') && host ? `https://${host}${match[2]}` : match[2]!;
   const body = rest.join('\n\n').trim();
-  const request = fromUrl(match[1]!, url, source, body.startsWith('{') || body.startsWith('[') ? body : undefined);
+  const headers = [...head.matchAll(/^([A-Za-z0-9-]+):\s/gm)].map((m) => m[1]!);
+  const json = body.startsWith('{') || body.startsWith('[');
+  const request = fromUrl(match[1]!, url, {source, block, headers, ...(json && {body})});
   return request ? [request] : [];
 }
 
 export function requestsInBlocks(blocks: readonly CodeBlock[], file: string): GuideRequest[] {
   return blocks.flatMap((block, index) => {
     const source = `${file}, code block ${index + 1}`;
-    if (block.language === 'http') return httpRequest(block.code, source);
-    if (['bash', 'sh', 'shell', ''].includes(block.language)) return curlRequests(block.code, source);
+    if (block.language === 'http') return httpRequest(block.code, source, index);
+    if (['bash', 'sh', 'shell', ''].includes(block.language)) return curlRequests(block.code, source, index);
     return [];
   });
 }
@@ -71,6 +86,8 @@ export function requestsInText(body: string, file: string): GuideRequest[] {
     'g',
   );
   return [...text.matchAll(mention)].map((m) => ({
+    headers: [],
+    block: -1,
     method: m[1]!,
     ...(m[2] && {specName: m[2]}),
     path: m[3]!.split('?')[0]!.replace(/[.:;]$/, ''),

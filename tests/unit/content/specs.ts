@@ -8,6 +8,9 @@ export interface SpecOperation {
   readonly path: string;
   readonly pointer: string;
   readonly hasJsonBody: boolean;
+  /** The bundled operation, with the parameters of its path item. */
+  readonly raw: Json;
+  readonly pathParameters: readonly Json[];
 }
 
 export interface LoadedSpecs {
@@ -26,6 +29,7 @@ export async function loadSpecs(): Promise<LoadedSpecs> {
     documents.set(service.specName, doc);
     for (const [route, item] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(item)) {
+        if (method === 'parameters') continue;
         const content = (operation.requestBody as {content?: Json} | undefined)?.content;
         operations.push({
           specName: service.specName,
@@ -33,6 +37,8 @@ export async function loadSpecs(): Promise<LoadedSpecs> {
           path: route,
           pointer: `#/paths/${route.replace(/~/g, '~0').replace(/\//g, '~1')}/${method}`,
           hasJsonBody: Boolean(content?.['application/json']),
+          raw: operation,
+          pathParameters: (item.parameters ?? []) as unknown as Json[],
         });
       }
     }
@@ -50,16 +56,17 @@ export function pathMatches(specPath: string, concrete: string): boolean {
 }
 
 /**
- * OpenAPI lets a request omit read-only properties even when they are required; JSON Schema does
- * not know that. This drops read-only properties from every `required` list before validation.
+ * OpenAPI lets a request omit read-only properties, and a response write-only ones, even when they
+ * are required; JSON Schema does not know that. This drops such properties from every `required`
+ * list before validation.
  */
-export function forRequests(doc: Json): Json {
+function withoutRequired(doc: Json, flag: 'readOnly' | 'writeOnly'): Json {
   const schemas = ((doc.components as Json | undefined)?.schemas ?? {}) as Record<string, Json>;
-  const readOnly = (schema: Json | undefined): boolean => {
+  const flagged = (schema: Json | undefined): boolean => {
     if (!schema) return false;
-    if (schema.readOnly === true) return true;
+    if (schema[flag] === true) return true;
     const ref = schema.$ref as string | undefined;
-    return ref?.startsWith('#/components/schemas/') ? readOnly(schemas[ref.slice(21)]) : false;
+    return ref?.startsWith('#/components/schemas/') ? flagged(schemas[ref.slice(21)]) : false;
   };
   const walk = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(walk);
@@ -67,9 +74,53 @@ export function forRequests(doc: Json): Json {
     const node = Object.fromEntries(Object.entries(value).map(([key, child]) => [key, walk(child)])) as Json;
     const properties = node.properties as Record<string, Json> | undefined;
     if (Array.isArray(node.required) && properties) {
-      node.required = (node.required as string[]).filter((name) => !readOnly(properties[name]));
+      node.required = (node.required as string[]).filter((name) => !flagged(properties[name]));
     }
     return node;
   };
   return walk(doc) as Json;
+}
+
+/** The spec as a request validator sees it: read-only properties may be left out. */
+export const forRequests = (doc: Json): Json => withoutRequired(doc, 'readOnly');
+
+/** The spec as a response validator sees it: write-only properties are never returned. */
+export const forResponses = (doc: Json): Json => withoutRequired(doc, 'writeOnly');
+
+/** JSON pointer (in the bundled spec) of the JSON schema of one response, or undefined. */
+export function responseSchemaPointer(doc: Json, operation: SpecOperation, status: string): string | undefined {
+  const response = (operation.raw.responses as Record<string, Json> | undefined)?.[status];
+  if (!response) return undefined;
+  const ref = response.$ref as string | undefined;
+  const target = ref
+    ? (((doc.components as Json).responses as Record<string, Json>)[ref.split('/').pop()!] ?? {})
+    : response;
+  if (!((target.content as Json | undefined)?.['application/json'] as Json | undefined)?.schema) return undefined;
+  return `${ref ?? `${operation.pointer}/responses/${status}`}/content/application~1json/schema`;
+}
+
+/**
+ * The operation a guide's request or response means: same method, spec (when the guide names the
+ * host) and path, preferring literal segments over parameters (`/v1/entity/views` is a saved view,
+ * not an entity of the schema `views`), or the operation whose id the guide names.
+ */
+export function findOperation(
+  specs: LoadedSpecs,
+  request: {
+    readonly method?: string;
+    readonly path?: string;
+    readonly specName?: string;
+    readonly operationId?: string;
+  },
+): SpecOperation | undefined {
+  if (request.operationId) return specs.operations.find((op) => op.raw.operationId === request.operationId);
+  const params = (op: SpecOperation) => (op.path.match(/\{/g) ?? []).length;
+  return specs.operations
+    .filter(
+      (op) =>
+        op.method === request.method &&
+        (request.specName === undefined || op.specName === request.specName) &&
+        pathMatches(op.path, request.path ?? ''),
+    )
+    .sort((a, b) => params(a) - params(b))[0];
 }

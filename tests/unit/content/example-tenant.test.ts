@@ -1,0 +1,85 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {parse} from 'yaml';
+import {objectProblems, tenant, textProblems} from './exampleTenant';
+import {codeBlocks, guidePages, SITE_DIR} from './pages';
+import {requestsInBlocks} from './requests';
+
+/** JSON a guide shows: JSON blocks, HTTP bodies and curl bodies. Blocks with comments or ellipses are skipped. */
+function guideJson(body: string, file: string): unknown[] {
+  const blocks = codeBlocks(body);
+  const texts = [
+    ...blocks.filter((b) => b.language === 'json').map((b) => b.code),
+    ...blocks
+      .filter((b) => b.language === 'http')
+      .map((b) =>
+        b.code
+          .split(/\n\s*\n/)
+          .slice(1)
+          .join('\n\n'),
+      ),
+    ...requestsInBlocks(blocks, file).flatMap((r) => (r.body ? [r.body] : [])),
+  ];
+  return texts.flatMap((text) => {
+    try {
+      return [JSON.parse(text) as unknown];
+    } catch {
+      return [];
+    }
+  });
+}
+
+const specFiles = readdirSync(path.join(SITE_DIR, 'api'), {recursive: true})
+  .map(String)
+  .filter((file) => file.endsWith('openapi.yaml') || /changelog\/.*\.md$/.test(file))
+  .map((file) => `api/${file}`);
+
+describe('the example tenant (api/_shared/example-tenant.yaml) is the same everywhere', () => {
+  it.each(guidePages().map((page) => [page.file, page] as const))('%s', (file, page) => {
+    const problems = [...guideJson(page.body, file).flatMap(objectProblems), ...textProblems(page.body)];
+    expect(problems, 'Use the values of api/_shared/example-tenant.yaml').toEqual([]);
+  });
+
+  it.each(specFiles)('%s', (file) => {
+    const text = readFileSync(path.join(SITE_DIR, file), 'utf8');
+    const problems = [...(file.endsWith('.yaml') ? objectProblems(parse(text)) : []), ...textProblems(text)];
+    expect(problems, 'Use the values of api/_shared/example-tenant.yaml').toEqual([]);
+  });
+});
+
+describe('the check finds an example that drifts from the tenant', () => {
+  it('a listed person with another salutation, customer number or phone', () => {
+    const drifted = {
+      customer: {first_name: 'Jonas', last_name: 'Becker', salutation: 'herr', phone: '+49 221 1234567'},
+    };
+    expect(objectProblems(drifted)).toEqual([
+      'Jonas Becker: salutation is "herr", the example tenant says "mr"',
+      'Jonas Becker: phone is "+49 221 1234567", the example tenant says "+49 221 98765432"',
+    ]);
+    expect(textProblems("contact.customer_number === 'KD-2025-004711'")).toEqual([
+      'customer number KD-2025-004711 is not one of the example tenant',
+    ]);
+  });
+
+  it('an organization id that is not the tenant, also inside a token', () => {
+    const token = `${Buffer.from('{"alg":"RS256","kid":"at-2025-01"}').toString('base64url')}.${Buffer.from('{"org":"731560"}').toString('base64url')}.c2ln`;
+    expect(objectProblems({organization_id: '728401', token})).toEqual([
+      'a token for organization 731560 in a record of organization 728401',
+    ]);
+    expect(textProblems(token)).toEqual([
+      `the token ${token.slice(0, 24)}… names organization 731560, not one of the example tenant`,
+    ]);
+    expect(objectProblems({_org: '731560'})).toEqual(['_org 731560 is not an organization of the example tenant']);
+  });
+
+  it('lists the organizations the guides use', () => {
+    expect(tenant.organizations.map((o) => o.organization_id)).toEqual([
+      '728394',
+      '728401',
+      '815204',
+      '815377',
+      '815412',
+    ]);
+  });
+});
