@@ -3,6 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {bundleService, serviceFiles, services, type ServiceEntry} from '@energy-xrm/specs';
 import {stringify} from 'yaml';
+import {frameworkSeam} from '../frameworkSeam';
 import {FRAGMENT_MODULE, fragmentModuleName, fragmentModuleSource} from './fragmentModule';
 import {buildReference, type OpenApiDocument} from './model/buildReference';
 import type {ServiceReference, ServiceUrls} from './model/types';
@@ -84,13 +85,12 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<readonl
           fragmentModuleName(route),
           fragmentModuleSource(page.fragmentFile),
         );
-        // The client build's loader rule finds these modules by where Docusaurus writes data files:
-        // if that ever changes, stop here rather than ship every page's HTML in the browser bundle.
-        if (!FRAGMENT_MODULE.test(prerendered)) {
-          throw new Error(
-            `api-reference: ${prerendered} is not matched by FRAGMENT_MODULE (fragmentModule.ts); update it`,
-          );
-        }
+        frameworkSeam({
+          owner: 'plugins/api-reference/fragmentModule.ts',
+          why: "the client build swaps each page's fragment module for {} by matching where Docusaurus writes data files; if that stopped matching, every page's HTML would ship in the browser bundle",
+          file: prerendered,
+          pattern: FRAGMENT_MODULE,
+        });
         actions.addRoute({
           path: page.urls.page,
           component: '@theme/ApiReferencePage',
