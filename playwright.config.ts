@@ -19,10 +19,13 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  // The build is served as in production: nginx with the shipped configuration (deploy/nginx), its
+  // headers and Content-Security-Policy included, so every test also checks the site under them.
   webServer: {
-    command: `npx docusaurus serve --dir ${BUILD_DIR} --port ${PORT} --host 127.0.0.1 --no-open`,
+    command: `node deploy/serve-nginx.mjs --dir ${BUILD_DIR} --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
+    gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
   },
 });

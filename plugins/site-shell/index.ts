@@ -68,9 +68,12 @@ export default function siteShellPlugin(): Plugin {
       ];
     },
     injectHtmlTags() {
+      // Body-start scripts, after the theme's: the build moves them into one file (deploy/inlineScripts.mjs).
       return {
-        headTags: [{tagName: 'script', innerHTML: mainBundleCheckScript}],
-        preBodyTags: [{tagName: 'script', innerHTML: announcementResetScript}],
+        preBodyTags: [
+          {tagName: 'script', innerHTML: announcementResetScript},
+          {tagName: 'script', innerHTML: mainBundleCheckScript},
+        ],
       };
     },
     configureWebpack(_config, _isServer, {currentBundler}) {

@@ -11,7 +11,8 @@ const mainNavLink = (page: Page, name: RegExp) =>
   page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name});
 
 async function expectNoCrash(page: Page, heading: string | RegExp): Promise<void> {
-  await expect(page.getByRole('heading', {level: 1, name: heading})).toBeVisible();
+  // A reference page reached by client navigation fetches its body first: allow for a loaded machine.
+  await expect(page.getByRole('heading', {level: 1, name: heading})).toBeVisible({timeout: 15_000});
   await expect(page.getByText('This page crashed.')).toHaveCount(0);
 }
 
