@@ -11,6 +11,8 @@ export default defineConfig({
       // The SDK's integration tests (real HTTP against Prism) have their own config:
       // packages/sdk/vitest.integration.config.ts, run by `npm run test:sdk-integration`.
       {test: {name: 'sdk', root: 'packages/sdk', include: ['test/**/*.test.ts']}},
+      // The stdio test starts the built command (dist/cli.js): `npm run build:packages` runs first.
+      {test: {name: 'docs-mcp', root: 'packages/docs-mcp', include: ['test/**/*.test.ts']}},
     ],
     coverage: {
       provider: 'v8',

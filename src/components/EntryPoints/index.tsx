@@ -1,5 +1,6 @@
 import Link from '@site/src/components/SiteLink';
 import Heading from '@theme/Heading';
+import {entryPointsHeading} from '@site/src/data/home';
 import {entryPoints} from './entries';
 import styles from './styles.module.css';
 
@@ -8,7 +9,7 @@ export default function EntryPoints(): React.JSX.Element {
     <section className={styles.section} aria-labelledby="entry-points">
       <div className="container">
         <Heading as="h2" id="entry-points">
-          Where do you want to start?
+          {entryPointsHeading}
         </Heading>
         <ul className={styles.grid}>
           {entryPoints.map((entry) => (

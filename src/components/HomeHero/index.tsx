@@ -1,6 +1,7 @@
 import Link from '@site/src/components/SiteLink';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
+import {heroLead} from '@site/src/data/home';
 import styles from './styles.module.css';
 
 export default function HomeHero(): React.JSX.Element {
@@ -12,10 +13,7 @@ export default function HomeHero(): React.JSX.Element {
           {siteConfig.title}
         </Heading>
         <p className={styles.tagline}>{siteConfig.tagline}</p>
-        <p className={styles.lead}>
-          Build on the platform that runs sales, service and operations for energy suppliers: 38 REST services, a
-          GraphQL API for partner sharing, webhooks, apps and libraries for German market rules.
-        </p>
+        <p className={styles.lead}>{heroLead}</p>
         <div className={styles.actions}>
           <Link className="button button--primary button--lg" to="/docs/intro">
             Make your first call

@@ -1,0 +1,62 @@
+import type {LoadedData, PageData, ServiceData} from './data.js';
+
+/** A wrong argument: the message says what was wrong and what would be right. */
+export class ArgumentError extends Error {}
+
+const fold = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, '');
+const words = (text: string): string[] =>
+  text
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+
+/** Choices sharing most words with what was asked for, best first. */
+export function closest(asked: string, choices: readonly string[], count: number): string[] {
+  const wanted = new Set(words(asked));
+  return choices
+    .map((choice) => ({choice, shared: words(choice).filter((word) => wanted.has(word)).length}))
+    .filter((entry) => entry.shared > 0)
+    .sort((a, b) => b.shared - a.shared)
+    .slice(0, count)
+    .map((entry) => entry.choice);
+}
+
+/** A service by its route (`entity`), title (`Entity API`) or its URL. */
+export function findService(data: LoadedData, asked: string): ServiceData {
+  const key = fold(asked.replace(/^.*\/api\//, '').replace(/\.md$/, ''));
+  const found = data.services.find(
+    (s) => fold(s.route) === key || fold(s.title) === key || fold(`${s.route}api`) === key,
+  );
+  if (found) return found;
+  throw new ArgumentError(
+    `Unknown service "${asked}". Valid services: ${data.services.map((s) => s.route).join(', ')}.`,
+  );
+}
+
+/** The path a page is known by: no origin, no `.md`, no anchor or query, no trailing slash. */
+export function pagePath(asked: string): string {
+  const noOrigin = asked.trim().replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '');
+  const bare = noOrigin
+    .replace(/[?#].*$/, '')
+    .replace(/\.md$/, '')
+    .replace(/\/+$/, '');
+  const rooted = bare.startsWith('/') ? bare : `/${bare}`;
+  return rooted === '/index' || rooted === '' ? '/' : rooted;
+}
+
+export function findPage(data: LoadedData, asked: string): PageData {
+  const wanted = pagePath(asked);
+  const page =
+    data.pages.find((p) => p.path === wanted) ?? data.pages.find((p) => p.path.toLowerCase() === wanted.toLowerCase());
+  if (page) return page;
+  const near = closest(
+    wanted,
+    data.pages.map((p) => p.path),
+    8,
+  );
+  throw new ArgumentError(
+    `No page at "${wanted}". ${near.length > 0 ? `Pages with similar paths: ${near.join(', ')}. ` : ''}` +
+      `list_pages names all ${data.pages.length} pages; search_docs finds pages by topic.`,
+  );
+}

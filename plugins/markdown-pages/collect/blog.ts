@@ -1,0 +1,102 @@
+import path from 'node:path';
+import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
+import {normalizePath} from '../paths';
+import type {PagePlan, SectionKey} from './types';
+
+const day = (date: Date | string): string => new Date(date).toISOString().slice(0, 10);
+
+const postLine = (post: BlogPost, linkTo: (pagePath: string) => string): string =>
+  `- [${post.metadata.title}](${linkTo(normalizePath(post.metadata.permalink))}) (${day(post.metadata.date)}): ${post.metadata.description}`;
+
+function facts(post: BlogPost): string[] {
+  const {date, authors, tags} = post.metadata;
+  const names = authors.map((author) => author.name).filter(Boolean);
+  return [
+    `Published: ${day(date)}${names.length > 0 ? ` by ${names.join(', ')}` : ''}`,
+    ...(tags.length > 0 ? [`Tags: ${tags.map((tag) => tag.label).join(', ')}`] : []),
+  ];
+}
+
+/**
+ * A blog's posts, and the pages that list them: the index, and for the main blog the archive and
+ * the tag pages. Changelogs are blogs too (one per service); their index lists the versions.
+ */
+export function blogPages(content: BlogContent, options: {siteDir: string; section: SectionKey}): PagePlan[] {
+  const posts = content.blogPosts.filter((post) => !post.metadata.unlisted);
+  const base = path.posix.dirname(normalizePath(content.blogTagsListPath));
+  const group = options.section === 'changelogs' ? content.blogTitle : undefined;
+  const listing = (linkTo: (pagePath: string) => string, items: readonly BlogPost[]) =>
+    items.map((post) => postLine(post, linkTo)).join('\n');
+  const pages: PagePlan[] = [
+    {
+      path: base,
+      title: content.blogTitle,
+      description: content.blogDescription,
+      section: options.section,
+      group,
+      body: (linkTo) => listing(linkTo, posts),
+    },
+    ...posts.map((post): PagePlan => ({
+      path: normalizePath(post.metadata.permalink),
+      title: post.metadata.title,
+      description: post.metadata.description,
+      section: options.section,
+      group,
+      facts: facts(post),
+      file: path.join(options.siteDir, post.metadata.source.replace(/^@site\//, '')),
+    })),
+  ];
+  if (options.section !== 'blog') return pages;
+  const tags = Object.values(content.blogTags).filter((tag) => !tag.unlisted);
+  const postsOf = (permalinks: readonly string[]) =>
+    posts.filter((post) => permalinks.includes(post.metadata.permalink));
+  const years = [...new Set(posts.map((post) => day(post.metadata.date).slice(0, 4)))];
+  const authors = Object.values(content.authorsMap ?? {});
+  const authorsPage: PagePlan[] =
+    authors.length === 0
+      ? []
+      : [
+          {
+            path: `${base}/authors`,
+            title: 'Authors',
+            description: `The people who write ${content.blogTitle}.`,
+            section: options.section,
+            body: () => authors.map((a) => `- **${a.name ?? a.key}**${a.title ? `, ${a.title}` : ''}`).join('\n'),
+          },
+        ];
+  return [
+    ...pages,
+    ...authorsPage,
+    {
+      path: `${base}/archive`,
+      title: 'Archive',
+      description: `Every post of ${content.blogTitle}, by year.`,
+      section: options.section,
+      body: (linkTo) =>
+        years
+          .map(
+            (year) =>
+              `## ${year}\n\n${listing(
+                linkTo,
+                posts.filter((p) => day(p.metadata.date).startsWith(year)),
+              )}`,
+          )
+          .join('\n\n'),
+    },
+    {
+      path: normalizePath(content.blogTagsListPath),
+      title: 'Tags',
+      description: `The topics of ${content.blogTitle}, with their posts.`,
+      section: options.section,
+      body: (linkTo) =>
+        tags.map((tag) => `- [${tag.label}](${linkTo(normalizePath(tag.permalink))}) (${tag.items.length})`).join('\n'),
+    },
+    ...tags.map((tag): PagePlan => ({
+      path: normalizePath(tag.permalink),
+      title: `Posts tagged "${tag.label}"`,
+      description: tag.description ?? `Posts of ${content.blogTitle} about ${tag.label}.`,
+      section: options.section,
+      body: (linkTo) => listing(linkTo, postsOf(tag.items)),
+    })),
+  ];
+}

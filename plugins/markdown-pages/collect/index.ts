@@ -1,0 +1,38 @@
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import type {AllContent} from '@docusaurus/types';
+import {blogPages} from './blog';
+import {docsPages, type LibraryFolder} from './docs';
+import {homePage} from './home';
+import type {PagePlan, SectionKey} from './types';
+
+/** Which llms.txt section each docs instance fills; other instances are guides. */
+const DOCS_SECTIONS: Readonly<Record<string, SectionKey>> = {apps: 'apps', graphql: 'graphql'};
+
+export interface CollectOptions {
+  readonly siteDir: string;
+  readonly title: string;
+  readonly tagline: string;
+  readonly libraries: readonly LibraryFolder[];
+}
+
+/** Every page of the docs and blog plugins, plus the home page; first one wins when paths repeat. */
+export function collectPages(allContent: AllContent, options: CollectOptions): PagePlan[] {
+  const docs = allContent['docusaurus-plugin-content-docs'] ?? {};
+  const blogs = allContent['docusaurus-plugin-content-blog'] ?? {};
+  const plans: PagePlan[] = [homePage(options.title, options.tagline)];
+  for (const [id, content] of Object.entries(docs)) {
+    plans.push(
+      ...docsPages(content as LoadedContent, {
+        siteDir: options.siteDir,
+        section: DOCS_SECTIONS[id] ?? 'guides',
+        libraries: options.libraries,
+      }),
+    );
+  }
+  for (const [id, content] of Object.entries(blogs)) {
+    const section: SectionKey = id.startsWith('changelog-') ? 'changelogs' : 'blog';
+    plans.push(...blogPages(content as BlogContent, {siteDir: options.siteDir, section}));
+  }
+  return plans.filter((plan, index) => plans.findIndex((other) => other.path === plan.path) === index);
+}

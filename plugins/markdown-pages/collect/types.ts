@@ -1,0 +1,29 @@
+/** The llms.txt section a page is listed in. */
+export type SectionKey = 'home' | 'guides' | 'rest' | 'graphql' | 'libraries' | 'apps' | 'blog' | 'changelogs';
+
+/** A page that gets a Markdown version, before its Markdown is made. */
+export interface PagePlan {
+  /** URL path of the page, without a trailing slash (`/docs/webhooks`). */
+  readonly path: string;
+  readonly title: string;
+  /** One line that says what the page is for, as written in its front matter ('' when it has none). */
+  readonly description: string;
+  readonly section: SectionKey;
+  /** The sidebar section or library the page belongs to, where its section has several. */
+  readonly group?: string;
+  /** Facts printed under the description (publication date, tags). */
+  readonly facts?: readonly string[];
+  /** The MDX or Markdown source of the page's content, when it has one. */
+  readonly file?: string;
+  /** Content made from data (lists of posts, the home page), given the function that makes links. */
+  readonly body?: (linkTo: (pagePath: string) => string) => string;
+}
+
+/** A page with its finished Markdown file. */
+export interface PageRecord extends Omit<PagePlan, 'body' | 'file'> {
+  /** The canonical URL (HTML) the Markdown names. */
+  readonly url: string;
+  /** The description, or the first sentence of the content when the page has none. */
+  readonly summary: string;
+  readonly markdown: string;
+}

@@ -1,0 +1,78 @@
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {writeDocsData} from '@energy-xrm/docs-mcp/build-data';
+import {libraries} from '../../config/libraries';
+import {redirects} from '../../config/redirects';
+import {collectPages} from './collect';
+import type {PageRecord} from './collect/types';
+import type {LinkScope} from './mdx/links';
+import {renderPages} from './render/pages';
+import {llmsFullTxt, llmsTxt, type SiteSummary} from './render/llms';
+import {mcpData} from './mcpData';
+import {MARKDOWN_DIR, markdownPath} from './paths';
+
+/** The docs MCP server (packages/docs-mcp) reads its data from here by default. */
+export const MCP_DATA_DIR = 'packages/docs-mcp/data';
+
+const SUMMARY =
+  'The developer portal of the Energy XRM platform, which energy suppliers, municipal utilities and installers use to sell power, gas and energy products, serve their customers and run their back office. It holds guides, a reference for each of the REST services, the partner-sharing GraphQL API, the deadlines and pricing libraries, and the documentation for building apps.';
+
+/**
+ * Every page as Markdown at its path plus `.md`, made from the pages' own sources (MDX with its
+ * components turned into Markdown), plus `/llms.txt` and `/llms-full.txt`. See README.md.
+ */
+export default function markdownPagesPlugin(context: LoadContext): Plugin {
+  const {siteDir, siteConfig} = context;
+  const outDir = path.join(siteDir, MARKDOWN_DIR);
+  return {
+    name: 'markdown-pages',
+    async allContentLoaded({allContent}) {
+      const plans = collectPages(allContent, {
+        siteDir,
+        title: siteConfig.title,
+        tagline: siteConfig.tagline,
+        libraries,
+      });
+      const scope: LinkScope = {
+        siteUrl: siteConfig.url.replace(/\/$/, ''),
+        siteDir,
+        contentDirs: contentDirs(siteDir),
+        sourceToPath: new Map(plans.flatMap((plan) => (plan.file ? [[plan.file, plan.path] as const] : []))),
+        markdownPaths: new Set(plans.map((plan) => plan.path)),
+      };
+      const warnings = new Set<string>();
+      const pages = renderPages(plans, scope, (message) => warnings.add(message));
+      for (const warning of warnings) console.warn(`[markdown-pages] ${warning}`);
+      const site: SiteSummary = {
+        title: siteConfig.title,
+        siteUrl: scope.siteUrl,
+        summary: `${siteConfig.tagline} ${SUMMARY}`,
+      };
+      rmSync(outDir, {recursive: true, force: true});
+      writePages(outDir, [...pages, ...redirectedPages(pages)]);
+      writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(site, pages, ['llms-full.txt']));
+      writeFileSync(path.join(outDir, 'llms-full.txt'), llmsFullTxt(site, pages));
+      writeDocsData(path.join(siteDir, MCP_DATA_DIR), mcpData(siteDir, scope.siteUrl, site.title, pages));
+    },
+  };
+}
+
+/** Folders `/`-rooted links to source files may be relative to (Docusaurus tries the same). */
+const contentDirs = (siteDir: string): string[] => ['docs', 'apps', 'blog'].map((dir) => path.join(siteDir, dir));
+
+/** An old path that redirects serves its target's Markdown too: a static file cannot redirect. */
+function redirectedPages(pages: readonly PageRecord[]): PageRecord[] {
+  return redirects.flatMap(({from, to}) => {
+    const target = pages.find((page) => page.path === to);
+    return target ? [{...target, path: from}] : [];
+  });
+}
+
+function writePages(outDir: string, pages: readonly PageRecord[]): void {
+  for (const page of pages) {
+    const file = path.join(outDir, markdownPath(page.path));
+    mkdirSync(path.dirname(file), {recursive: true});
+    writeFileSync(file, page.markdown);
+  }
+}

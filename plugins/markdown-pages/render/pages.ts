@@ -1,0 +1,21 @@
+import type {PagePlan, PageRecord} from '../collect/types';
+import {type LinkScope, absoluteLink} from '../mdx/links';
+import {sourceToMarkdown} from '../mdx';
+import {renderPage} from './page';
+
+/** Each planned page's Markdown file: header, then the converted source or the generated content. */
+export function renderPages(
+  plans: readonly PagePlan[],
+  scope: LinkScope,
+  warn: (message: string) => void,
+): PageRecord[] {
+  return plans.map(({body, file, ...plan}) => {
+    const pageUrl = `${scope.siteUrl}${plan.path === '/' ? '/' : plan.path}`;
+    const origin = {file: file ?? scope.siteDir, pagePath: plan.path};
+    const converted = file ? sourceToMarkdown({file, pagePath: plan.path, pageUrl}, scope, warn) : undefined;
+    const content = converted?.body ?? body?.((target) => absoluteLink(target, scope, origin)) ?? '';
+    const url = converted?.canonical ?? pageUrl;
+    const markdown = renderPage({title: plan.title, url, description: plan.description, facts: plan.facts}, content);
+    return {...plan, url, markdown, summary: plan.description || converted?.firstSentence || ''};
+  });
+}

@@ -1,0 +1,125 @@
+import path from 'node:path';
+import {describe, expect, test} from 'vitest';
+import {sourceToMarkdown} from '../../../plugins/markdown-pages/mdx';
+import {absoluteLink, type LinkScope} from '../../../plugins/markdown-pages/mdx/links';
+
+const SITE = 'https://devcenter.energy-xrm.example';
+const dir = path.join(__dirname, 'fixture');
+const tour = path.join(dir, 'guides', 'tour.mdx');
+const other = path.join(dir, 'guides', 'other.mdx');
+
+const scope: LinkScope = {
+  siteUrl: SITE,
+  siteDir: dir,
+  contentDirs: [path.join(dir, 'guides')],
+  sourceToPath: new Map([
+    [tour, '/docs/tour'],
+    [other, '/docs/other'],
+  ]),
+  markdownPaths: new Set(['/docs/tour', '/docs/other', '/docs/webhooks']),
+};
+
+function convert(file: string) {
+  const warnings: string[] = [];
+  const page = {file, pagePath: file === tour ? '/docs/tour' : '/docs/other', pageUrl: `${SITE}/docs/tour`};
+  return {...sourceToMarkdown(page, scope, (message) => warnings.push(message)), warnings};
+}
+
+describe('a guide with every component becomes plain Markdown', () => {
+  const {body, canonical, firstSentence, warnings} = convert(tour);
+
+  test('no JSX, HTML, import or front matter is left', () => {
+    const prose = body.replace(/```[\s\S]*?```/g, '');
+    expect(prose).not.toMatch(/<\/?[A-Za-z][^>]*>/);
+    expect(body).not.toMatch(/^import /m);
+    expect(body).not.toContain('title: A tour');
+    expect(body).not.toContain('a note for editors only');
+  });
+
+  test('links become absolute, to the Markdown version when the page has one', () => {
+    expect(body).toContain(`[webhook guide](${SITE}/docs/webhooks.md#verify-signatures)`);
+    expect(body).toContain(`[Entity API](${SITE}/api/entity)`);
+    expect(body).toContain(`[YAML](${SITE}/api/entity/openapi.yaml)`);
+    expect(body).toContain(`[the other guide](${SITE}/docs/other.md#top)`);
+    expect(body).toContain('[outside](https://example.com/x)');
+  });
+
+  test('text that looks like a directive stays as written', () => {
+    expect(body).toContain('`POST /v1/entity:search`');
+  });
+
+  test('headings keep their text without the explicit id', () => {
+    expect(body).toContain('## Flow\n');
+    expect(body).toContain('## Languages\n');
+  });
+
+  test('a flow diagram reads as its caption and numbered steps', () => {
+    expect(body).toContain('**A token travels from the portal to the API.**');
+    expect(body).toContain(
+      '1. Portal → Your server: copy the token\n2. Your server → Entity API: GET /v1/entity/contact',
+    );
+  });
+
+  test('admonitions are block quotes led by their label', () => {
+    expect(body).toContain('> **Keep it secret** Never commit a token.');
+    expect(body).toContain('> **Tip**: Rotate tokens **every year**.');
+  });
+
+  test('tabs are labelled sections that keep their code blocks', () => {
+    expect(body).toContain('**JavaScript**\n\n```js title="call.mjs"\nawait fetch(url);\n```');
+    expect(body).toContain('**Python**\n\n```python\nrequests.get(url)\n```');
+  });
+
+  test('tables stay tables', () => {
+    expect(body).toContain('| Step | Where |');
+    expect(body).toContain(`| Read | [Entity API](${SITE}/api/entity) |`);
+  });
+
+  test('a collapsible block shows its summary in bold', () => {
+    expect(body).toContain('**Why a cursor?**\n\nOffsets skip rows when data changes.');
+  });
+
+  test('inline HTML becomes Markdown', () => {
+    expect(body).toContain('Try a date: `2025-10-01`');
+  });
+
+  test('an imported partial is inlined, its links resolved from its own folder', () => {
+    expect(body).toContain(`This part is shared; it links to [the tour](${SITE}/docs/tour.md).`);
+  });
+
+  test('a calculator becomes a sentence and a link to the page', () => {
+    expect(body).toMatch(
+      /_The web page has an interactive switching deadline calculator[^_]+_ \[Open the calculator\]/,
+    );
+    expect(body).toContain(`[Open the calculator](${SITE}/docs/tour).`);
+  });
+
+  test('an unknown component keeps its content and is reported', () => {
+    expect(body).toContain('Numbers trend up.');
+    expect(warnings).toEqual([`${tour}: <Sparkline> has no Markdown form: only its content is kept`]);
+  });
+
+  test('the canonical link in <head> and the first sentence are found', () => {
+    expect(canonical).toBe(`${SITE}/docs/elsewhere`);
+    expect(firstSentence).toBe('Search with POST /v1/entity:search and read the webhook guide.');
+  });
+});
+
+test('a leading H1 is dropped: the page header prints the title', () => {
+  expect(convert(other).body).toBe('Another page.\n');
+});
+
+describe('absoluteLink', () => {
+  const origin = {file: tour, pagePath: '/docs/tour'};
+  test.each([
+    ['#flow', `${SITE}/docs/tour.md#flow`],
+    ['/docs/webhooks/', `${SITE}/docs/webhooks.md`],
+    ['pathname:///docs/webhooks', `${SITE}/docs/webhooks.md`],
+    ['other', `${SITE}/docs/other.md`],
+    ['/graphql/sharing.graphql', `${SITE}/graphql/sharing.graphql`],
+    ['mailto:dev@example.com', 'mailto:dev@example.com'],
+    ['/.unknown/file.mdx', `${SITE}/.unknown/file.mdx`],
+  ])('%s → %s', (url, expected) => {
+    expect(absoluteLink(url, scope, origin)).toBe(expected);
+  });
+});
