@@ -1,5 +1,6 @@
 import type {List, PhrasingContent, RootContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
+import {SAMPLE_LANGUAGES} from '../../../config/languages';
 import {attribute, stringAttribute} from './attributes';
 import {absoluteLink} from './links';
 import type {ComponentHandler, Context, ConvertNodes, JsxElement} from './types';
@@ -75,13 +76,20 @@ const flowDiagram: ComponentHandler = (element, context) => {
   return [...caption, list];
 };
 
+const labelled = (label: string, element: JsxElement, context: Context, convert: ConvertNodes): RootContent[] => [
+  {type: 'paragraph', children: [{type: 'strong', children: [text(label)]}]},
+  ...convert(element.children, context),
+];
+
 /** Tabs read as labelled sections, one after the other. */
-const tabItem: ComponentHandler = (element, context, convert) => {
-  const label = stringAttribute(element, 'label') ?? stringAttribute(element, 'value') ?? '';
-  return [
-    {type: 'paragraph', children: [{type: 'strong', children: [text(label)]}]},
-    ...convert(element.children, context),
-  ];
+const tabItem: ComponentHandler = (element, context, convert) =>
+  labelled(stringAttribute(element, 'label') ?? stringAttribute(element, 'value') ?? '', element, context, convert);
+
+/** A sample language of the site-wide language tabs, labelled as its tab is. */
+const language: ComponentHandler = (element, context, convert) => {
+  const value = stringAttribute(element, 'value') ?? '';
+  const label = SAMPLE_LANGUAGES.find((entry) => entry.value === value)?.label ?? value;
+  return labelled(label, element, context, convert);
 };
 
 /** The `<summary>` of a `<details>`, written on its own line or inside the first paragraph. */
@@ -133,6 +141,8 @@ export const componentHandlers: Readonly<Record<string, ComponentHandler>> = {
   PriceCalculator: calculator,
   Tabs: unwrap,
   TabItem: tabItem,
+  LanguageTabs: unwrap,
+  Language: language,
   details,
   Details: details,
   head,

@@ -68,6 +68,7 @@ describe('a guide with every component becomes plain Markdown', () => {
   test('tabs are labelled sections that keep their code blocks', () => {
     expect(body).toContain('**JavaScript**\n\n```js title="call.mjs"\nawait fetch(url);\n```');
     expect(body).toContain('**Python**\n\n```python\nrequests.get(url)\n```');
+    expect(body).toContain("**TypeScript SDK**\n\n```ts\nawait unwrap(client.GET('/v1/orders'));\n```");
   });
 
   test('tables stay tables', () => {
