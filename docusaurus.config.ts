@@ -10,7 +10,6 @@ import {navbar} from './config/navbar';
 import {pendingRoutes} from './config/pendingRoutes';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {redirects} from './config/redirects';
-import {searchOptions} from './config/search';
 import {DOWNLOADS_DIR} from './plugins/api-reference/urls';
 import {MARKDOWN_DIR} from './plugins/markdown-pages/paths';
 
@@ -93,7 +92,8 @@ export default {
     // Copies the SDL into a static directory (not a postBuild copy): served in dev and build, Markdown links resolve.
     './plugins/graphql-reference/index.ts',
     ['@docusaurus/plugin-client-redirects', {redirects}],
-    ['@cmfcmf/docusaurus-search-local', searchOptions],
+    // Local search: one index file per documentation tag, built after the pages (plugins/search).
+    './plugins/search/index.ts',
     './plugins/site-shell/index.ts',
     './plugins/code-blocks/index.ts',
     './plugins/api-reference/index.ts',

@@ -8,8 +8,10 @@ import {FRAGMENT_MODULE, fragmentModuleName, fragmentModuleSource} from './fragm
 import {buildReference, type OpenApiDocument} from './model/buildReference';
 import type {ServiceReference, ServiceUrls} from './model/types';
 import {referenceHtml} from './render/html/referenceHtml';
+import {searchDocuments} from './render/searchDocuments';
 import {tryItRecords} from './render/tryItRecords';
 import {API_INDEX_URL, DOWNLOADS_DIR} from './urls';
+import type {IndexableDocument} from '../search/types';
 
 /**
  * What the build writes for each service, beside its spec downloads: one renderer of the model per
@@ -29,6 +31,8 @@ interface PageSummary {
   readonly version: string;
   /** The fragment file the page's server module reads. */
   readonly fragmentFile: string;
+  /** One search document per operation, schema and tag; plugins/search indexes them after the build. */
+  readonly search: readonly IndexableDocument[];
 }
 
 /** Builds one service's model, writes its files and lets the model go. */
@@ -50,6 +54,7 @@ async function writeService(siteDir: string, service: ServiceEntry): Promise<Pag
     operationCount: reference.operationCount,
     version: reference.version,
     fragmentFile: fileOf(reference.urls.fragment),
+    search: searchDocuments(reference),
   };
 }
 

@@ -1,72 +1,111 @@
-import {lazy, Suspense, useEffect, useState} from 'react';
+import {lazy, Suspense, useCallback, useEffect, useRef, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import type {HighlightState} from './highlightState';
 import styles from './styles.module.css';
 
 /**
- * The local search (Algolia Autocomplete and lunr) is the largest part of the site's JavaScript,
- * and most visits never search. This wrapper shows a light button of the same shape and loads the
- * real search bar's code when the reader shows intent (pointer over it, focus, touch) and shows
- * it on a click, which then opens the search at once.
+ * The navbar's search: a light button that is part of every page, and the search dialog, whose code
+ * (the index engine included) loads on intent (pointer over the button, focus, touch) or when the
+ * reader opens it. The shortcuts (Ctrl+K or Cmd+K, and `/` outside text fields) are handled here,
+ * so they work before that code has loaded.
  */
-const loadSearchBar = () => import('@theme-original/SearchBar');
-const LocalSearchBar = lazy(loadSearchBar);
-const prefetch = () => void loadSearchBar();
-/** Once a reader has searched, every later page mounts the real search bar (its code is loaded). */
-let searchUsed = false;
+const loadDialog = () => import('./SearchDialog');
+const SearchDialog = lazy(loadDialog);
+const prefetch = () => void loadDialog();
 
-function SearchButton(props: React.ComponentProps<'button'>): React.JSX.Element {
-  return (
-    <button type="button" className={styles.button} aria-label="Search" {...props}>
-      <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
-        <path
-          d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
-          stroke="currentColor"
-          fill="none"
-          strokeWidth="2"
-        />
-      </svg>
-      <span>Search</span>
-    </button>
+function isTextField(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return Boolean(
+    element &&
+    (element.isContentEditable ||
+      element.tagName === 'TEXTAREA' ||
+      element.tagName === 'SELECT' ||
+      (element.tagName === 'INPUT' &&
+        !['button', 'checkbox', 'radio', 'submit', 'reset'].includes((element as HTMLInputElement).type))),
   );
 }
 
-/** Opens the detached search once the real search bar has rendered its own button. */
-function OpenWhenReady(): null {
+/** Marks the searched words on a page opened from a result; the marking code loads only then. */
+function useHighlight(): void {
+  const {state, key} = useLocation<HighlightState | undefined>();
+  const request = state?.searchHighlight;
   useEffect(() => {
-    let frame = 0;
-    const open = () => {
-      const button = document.querySelector<HTMLElement>('.aa-DetachedSearchButton');
-      if (button) button.click();
-      else frame = window.requestAnimationFrame(open);
+    if (!request || request.terms.length === 0) return undefined;
+    let cancel = () => {};
+    let left = false;
+    void import('./highlight').then(({highlight}) => {
+      if (!left) cancel = highlight(request.terms, request.within);
+    });
+    return () => {
+      left = true;
+      cancel();
     };
-    frame = window.requestAnimationFrame(open);
-    return () => window.cancelAnimationFrame(frame);
-  }, []);
-  return null;
+    // One highlight per navigation (the location key), not per re-render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
 }
 
 export default function SearchBar(): React.JSX.Element {
-  // Intent only starts the download; the button stays the same element until it is pressed.
   const [open, setOpen] = useState(false);
-  // A page reached from a search result needs the real search bar: it highlights the found terms.
-  const fromResult = Boolean((useLocation().state as {cmfcmfhighlight?: unknown} | undefined)?.cmfcmfhighlight);
+  // After hydration only, so the server's HTML and the first render agree.
+  const mac = useIsBrowser() && /Mac|iPhone|iPad/.test(navigator.platform);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  useHighlight();
+
+  const show = useCallback(() => {
+    returnFocus.current = document.activeElement as HTMLElement | null;
+    setOpen(true);
+  }, []);
+  const close = useCallback((chosen: boolean) => {
+    setOpen(false);
+    // Back to where the reader was (the button, or what had focus when the shortcut was pressed),
+    // unless a result was chosen: then the reader is on the new page, at the result's anchor.
+    if (!chosen) window.requestAnimationFrame(() => returnFocus.current?.focus?.({preventScroll: true}));
+  }, []);
+
   useEffect(() => {
-    if (open) searchUsed = true;
-  }, [open]);
-  if (!open && !fromResult && !searchUsed) {
-    return (
-      <SearchButton
+    const onKeyDown = (event: KeyboardEvent) => {
+      const modifierK = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
+      const slash =
+        event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTextField(event.target);
+      if (!modifierK && !slash) return;
+      event.preventDefault();
+      show();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [show]);
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.button}
+        aria-keyshortcuts={mac ? 'Meta+K /' : 'Control+K /'}
+        aria-haspopup="dialog"
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onTouchStart={prefetch}
-        onClick={() => setOpen(true)}
-      />
-    );
-  }
-  return (
-    <Suspense fallback={<SearchButton aria-busy="true" />}>
-      <LocalSearchBar />
-      {open && <OpenWhenReady />}
-    </Suspense>
+        onClick={show}>
+        <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
+          <path
+            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
+            stroke="currentColor"
+            fill="none"
+            strokeWidth="2"
+          />
+        </svg>
+        <span className={styles.label}>Search</span>
+        <kbd className={styles.shortcut} aria-hidden="true">
+          {mac ? '⌘' : 'Ctrl'} K
+        </kbd>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={close} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,0 +1,39 @@
+import {useEffect, useRef, useState} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useContextualSearchFilters} from '@docusaurus/theme-common';
+import {search, type SearchHit} from './searchIndex';
+
+/** Loading turns into stalled after this long: the spinner shows and the submit label hides (specification, section 4). */
+export const STALL_MS = 300;
+
+export type SearchStatus = 'idle' | 'loading' | 'stalled';
+
+/** The hits for the current query; an answer that arrives after a newer query is dropped. */
+export function useSearch(query: string): {hits: SearchHit[]; status: SearchStatus; answeredQuery: string} {
+  const {
+    siteConfig: {baseUrl},
+  } = useDocusaurusContext();
+  const {tags} = useContextualSearchFilters();
+  const [answer, setAnswer] = useState({hits: [] as SearchHit[], query: ''});
+  const [stalledQuery, setStalledQuery] = useState<string | null>(null);
+  const latest = useRef(0);
+  const tagKey = tags.join(',');
+  const empty = query.trim() === '';
+
+  useEffect(() => {
+    const ticket = ++latest.current;
+    if (empty) return undefined;
+    const stall = window.setTimeout(() => latest.current === ticket && setStalledQuery(query), STALL_MS);
+    search(baseUrl, tagKey.split(','), query)
+      .catch(() => [])
+      .then((hits) => {
+        window.clearTimeout(stall);
+        if (latest.current === ticket) setAnswer({hits, query});
+      });
+    return () => window.clearTimeout(stall);
+  }, [baseUrl, tagKey, query, empty]);
+
+  if (empty) return {hits: [], status: 'idle', answeredQuery: ''};
+  const status: SearchStatus = answer.query === query ? 'idle' : stalledQuery === query ? 'stalled' : 'loading';
+  return {hits: answer.hits, status, answeredQuery: answer.query};
+}
