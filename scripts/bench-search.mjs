@@ -7,6 +7,7 @@
 /* global window, setTimeout */
 import {existsSync, readFileSync} from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import compression from 'compression';
@@ -45,7 +46,12 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => `${value.toFixed(0)} ms`;
 
 try {
-  console.log(`Search benchmark on ${path.relative(root, buildDir) || '.'}, served with gzip\n`);
+  // Timings on a shared machine mean little without its load.
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+  console.log(`Search benchmark on ${path.relative(root, buildDir) || '.'}, served with gzip; load average ${load}\n`);
   if (!process.env.BENCH_SKIP_FIRST) await firstSearch();
   await relevance();
   await hostile();

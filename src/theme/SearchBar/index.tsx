@@ -82,6 +82,8 @@ export default function SearchBar(): React.JSX.Element {
       <button
         type="button"
         className={styles.button}
+        // The hook other components use to open search (the not-found page's button).
+        data-search-button=""
         aria-keyshortcuts={mac ? 'Meta+K /' : 'Control+K /'}
         aria-haspopup="dialog"
         onPointerEnter={prefetch}

@@ -66,6 +66,20 @@ const MAX_TERMS = 12;
 /** Trailing-wildcard matching starts at this many characters: one letter would match most of the index. */
 const MIN_PREFIX = 2;
 
+/**
+ * Starts loading the indexes of the given tags and builds the engine, so that the first query
+ * does not wait for them (called when the dialog opens: the reader is about to type).
+ */
+export async function warmUp(baseUrl: string, tags: readonly string[]): Promise<void> {
+  const loaded = await Promise.all(tags.map((tag) => load(baseUrl, tag)));
+  const [first, ...rest] = loaded.filter((index): index is LoadedIndex => index !== null);
+  if (first)
+    engineFor(
+      tags.filter((_, i) => loaded[i] !== null),
+      [first, ...rest],
+    );
+}
+
 /** The best documents for a query across the indexes of the given tags, at most 8. */
 export async function search(baseUrl: string, tags: readonly string[], query: string): Promise<SearchHit[]> {
   const text = query.slice(0, MAX_QUERY_LENGTH);

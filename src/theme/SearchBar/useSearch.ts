@@ -1,7 +1,7 @@
 import {useEffect, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
-import {search, type SearchHit} from './searchIndex';
+import {search, type SearchHit, warmUp} from './searchIndex';
 
 /** Loading turns into stalled after this long: the spinner shows and the submit label hides (specification, section 4). */
 export const STALL_MS = 300;
@@ -19,6 +19,11 @@ export function useSearch(query: string): {hits: SearchHit[]; status: SearchStat
   const latest = useRef(0);
   const tagKey = tags.join(',');
   const empty = query.trim() === '';
+
+  // The dialog is open: the reader is about to type, so the indexes start loading now.
+  useEffect(() => {
+    void warmUp(baseUrl, tagKey.split(',')).catch(() => undefined);
+  }, [baseUrl, tagKey]);
 
   useEffect(() => {
     const ticket = ++latest.current;

@@ -10,7 +10,7 @@ const TITLE = 'Page Not Found';
 
 /** Opens the navbar's search box, the same one every page has (src/theme/SearchBar). */
 function openSearch(): void {
-  document.querySelector<HTMLElement>('.navbar button[aria-label="Search"], .navbar .aa-DetachedSearchButton')?.click();
+  document.querySelector<HTMLElement>('.navbar [data-search-button]')?.click();
 }
 
 /**
