@@ -48,6 +48,14 @@ export const cls = {
   nested: 'apiref-nested',
   variant: 'apiref-variant',
   variants: 'apiref-variants',
+  /** The title row: the service name and its Copy page menu. */
+  titleRow: 'apiref-title-row',
+  copyPage: 'apiref-copy-page',
+  copyMenu: 'apiref-copy-menu',
+  copyItem: 'apiref-copy-item',
+  copyHint: 'apiref-copy-hint',
+  copyStatus: 'apiref-copy-status',
+  copyOperation: 'apiref-copy-operation',
 } as const;
 
 /** Modifier classes: `apiref-method--get`, `apiref-status--2` (the status class's first digit). */
@@ -70,7 +78,16 @@ export const attr = {
   fields: 'data-fields',
   /** Set by the page script once a group has been filled from its entry. */
   filled: 'data-filled',
+  /** On the Copy page button, which opens its menu. */
+  copyPage: 'data-copy-page',
+  /** On the menu's Copy as Markdown button: the URL of the page's Markdown. */
+  copyMarkdown: 'data-copy-markdown',
+  /** On an operation's Copy operation as Markdown button: its operationId. */
+  copyOperation: 'data-copy-operation',
 } as const;
+
+/** The id of the Copy page menu of a reference page. */
+export const COPY_MENU_ID = 'copy-page-menu';
 
 /** The ids of the elements that belong to an operation, derived from its anchor. */
 export const operationIds = (anchor: string) => ({

@@ -8,22 +8,28 @@ import {FRAGMENT_MODULE, fragmentModuleName, fragmentModuleSource} from './fragm
 import {buildReference, type OpenApiDocument} from './model/buildReference';
 import type {ServiceReference, ServiceUrls} from './model/types';
 import {referenceHtml} from './render/html/referenceHtml';
+import {apiIndexMarkdown, referenceMarkdown, referenceMarkdownParts, type MarkdownSite} from './render/markdown';
 import {searchDocuments} from './render/searchDocuments';
 import {tryItRecords} from './render/tryItRecords';
-import {API_INDEX_URL, DOWNLOADS_DIR} from './urls';
+import {API_INDEX_MARKDOWN_URL, API_INDEX_URL, DOWNLOADS_DIR} from './urls';
 import type {IndexableDocument} from '../search/types';
 
 /**
  * What the build writes for each service, beside its spec downloads: one renderer of the model per
  * file, at the URL the model names. A new consumer of the reference adds one line here.
  */
-const OUTPUTS: readonly {readonly url: keyof ServiceUrls; readonly render: (ref: ServiceReference) => string}[] = [
+const OUTPUTS: readonly {
+  readonly url: keyof ServiceUrls;
+  readonly render: (ref: ServiceReference, site: MarkdownSite) => string;
+}[] = [
   {url: 'fragment', render: referenceHtml},
   {url: 'tryIt', render: tryItRecords},
+  {url: 'markdown', render: referenceMarkdown},
+  {url: 'markdownParts', render: referenceMarkdownParts},
 ];
 
 /** What a page keeps of its service once its files are written: no HTML, no model. */
-interface PageSummary {
+export interface PageSummary {
   readonly service: ServiceEntry;
   readonly anchors: readonly string[];
   readonly urls: ServiceUrls;
@@ -36,7 +42,7 @@ interface PageSummary {
 }
 
 /** Builds one service's model, writes its files and lets the model go. */
-async function writeService(siteDir: string, service: ServiceEntry): Promise<PageSummary> {
+async function writeService(siteDir: string, site: MarkdownSite, service: ServiceEntry): Promise<PageSummary> {
   const document = await bundleService(service);
   const reference = buildReference(service, document as unknown as OpenApiDocument, serviceFiles(service).hasChangelog);
   const fileOf = (url: string) => path.join(siteDir, DOWNLOADS_DIR, url);
@@ -45,7 +51,7 @@ async function writeService(siteDir: string, service: ServiceEntry): Promise<Pag
   writeFileSync(fileOf(reference.urls.json), `${JSON.stringify(document, null, 2)}\n`);
   for (const output of OUTPUTS) {
     const url = reference.urls[output.url];
-    if (url) writeFileSync(fileOf(url), output.render(reference));
+    if (url) writeFileSync(fileOf(url), output.render(reference, site));
   }
   return {
     service,
@@ -76,8 +82,19 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<readonl
 
     async loadContent() {
       // One service at a time: only one model and one page of HTML are in memory at once.
+      const site: MarkdownSite = {siteUrl: context.siteConfig.url.replace(/\/$/, '')};
       const pages: PageSummary[] = [];
-      for (const service of services) pages.push(await writeService(context.siteDir, service));
+      for (const service of services) pages.push(await writeService(context.siteDir, site, service));
+      const index = pages.map(({service, urls, version, operationCount}) => ({
+        ...service,
+        page: urls.page,
+        version,
+        operationCount,
+      }));
+      writeFileSync(
+        path.join(context.siteDir, DOWNLOADS_DIR, API_INDEX_MARKDOWN_URL),
+        apiIndexMarkdown(index, site, API_INDEX_URL),
+      );
       return pages;
     },
 

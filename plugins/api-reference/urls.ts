@@ -7,6 +7,9 @@ import type {ServiceUrls} from './model/types';
  */
 export const API_INDEX_URL = '/api';
 
+/** The index's Markdown version (plugins/markdown-pages: every page's path plus `.md`). */
+export const API_INDEX_MARKDOWN_URL = `${API_INDEX_URL}.md`;
+
 /** Spec downloads, page fragments and Try it records are written here and served as static files. */
 export const DOWNLOADS_DIR = '.generated/api-downloads';
 
@@ -18,6 +21,8 @@ export function serviceUrls(route: string, hasChangelog: boolean): ServiceUrls {
     json: `${page}/openapi.json`,
     fragment: `${page}/reference.html`,
     tryIt: `${page}/try-it.json`,
+    markdown: `${page}.md`,
+    markdownParts: `${page}/markdown.json`,
     ...(hasChangelog && {changelog: `${page}/changelog`}),
   };
 }

@@ -3,12 +3,13 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {writeDocsData} from '@energy-xrm/docs-mcp/build-data';
 import {libraries} from '../../config/libraries';
+import type {PageSummary} from '../api-reference';
 import {redirects} from '../../config/redirects';
 import {collectPages} from './collect';
 import type {PageRecord} from './collect/types';
 import type {LinkScope} from './mdx/links';
 import {renderPages} from './render/pages';
-import {llmsFullTxt, llmsTxt, type SiteSummary} from './render/llms';
+import {llmsFullFiles, llmsTxt, type SiteSummary} from './render/llms';
 import {mcpData} from './mcpData';
 import {MARKDOWN_DIR, markdownPath} from './paths';
 
@@ -20,7 +21,8 @@ const SUMMARY =
 
 /**
  * Every page as Markdown at its path plus `.md`, made from the pages' own sources (MDX with its
- * components turned into Markdown), plus `/llms.txt` and `/llms-full.txt`. See README.md.
+ * components turned into Markdown), plus `/llms.txt` and `/llms-full.txt` (with `/llms-full-rest.txt`
+ * when the whole is too large for one file). See README.md.
  */
 export default function markdownPagesPlugin(context: LoadContext): Plugin {
   const {siteDir, siteConfig} = context;
@@ -51,9 +53,12 @@ export default function markdownPagesPlugin(context: LoadContext): Plugin {
       };
       rmSync(outDir, {recursive: true, force: true});
       writePages(outDir, [...pages, ...redirectedPages(pages)]);
-      writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(site, pages, ['llms-full.txt']));
-      writeFileSync(path.join(outDir, 'llms-full.txt'), llmsFullTxt(site, pages));
-      writeDocsData(path.join(siteDir, MCP_DATA_DIR), mcpData(siteDir, scope.siteUrl, site.title, pages));
+      const fullFiles = llmsFullFiles(site, pages);
+      writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(site, pages, fullFiles));
+      for (const {file, text} of fullFiles) writeFileSync(path.join(outDir, file), text);
+      const reference = (allContent['api-reference']?.default ?? []) as readonly PageSummary[];
+      const data = mcpData(siteDir, {title: site.title, url: scope.siteUrl}, pages, reference);
+      writeDocsData(path.join(siteDir, MCP_DATA_DIR), data);
     },
   };
 }
@@ -70,7 +75,7 @@ function redirectedPages(pages: readonly PageRecord[]): PageRecord[] {
 }
 
 function writePages(outDir: string, pages: readonly PageRecord[]): void {
-  for (const page of pages) {
+  for (const page of pages.filter((p) => !p.markdownFile)) {
     const file = path.join(outDir, markdownPath(page.path));
     mkdirSync(path.dirname(file), {recursive: true});
     writeFileSync(file, page.markdown);

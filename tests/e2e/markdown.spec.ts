@@ -2,12 +2,6 @@ import {expect, test} from './fixtures';
 import {SITE_URL, builtPaths, canonicalPages, localPath, markdownPathOf} from './markdown';
 import {outline} from './markdownTree';
 
-/**
- * The REST index and service pages get their Markdown from the reference model's renderer
- * (issue #11); until it lands they are the only canonical routes without a `.md`.
- */
-const AWAITING_REFERENCE_MODEL = /^\/api(\/[^/]+)?$/;
-
 test('every canonical route has its Markdown at its path plus .md, starting with its title and URL', async ({
   request,
 }) => {
@@ -19,7 +13,6 @@ test('every canonical route has its Markdown at its path plus .md, starting with
       problems.push(`${page.line}: no page in the build`);
       continue;
     }
-    if (AWAITING_REFERENCE_MODEL.test(page.path)) continue;
     const response = await request.get(markdownPathOf(page.path));
     if (response.status() !== 200) {
       problems.push(`${markdownPathOf(page.path)} answers ${response.status()}`);
@@ -110,7 +103,13 @@ test('llms.txt lists every page once, by section, and every link in it answers',
   test.setTimeout(120_000);
   const llms = await (await request.get('/llms.txt')).text();
   expect(llms).toMatch(/^# Dev Center\n\n> \S/);
-  for (const section of ['## Guides: Architecture', '## GraphQL', '## Libraries: Pricing Library', '## Apps']) {
+  for (const section of [
+    '## Guides: Architecture',
+    '## REST API',
+    '## GraphQL',
+    '## Libraries: Pricing Library',
+    '## Apps',
+  ]) {
     expect(llms.split('\n'), `llms.txt has the section "${section}"`).toContain(section);
   }
   const links = [...llms.matchAll(/\]\((https?:[^)\s]+)\)/g)].map((m) => m[1]!);
@@ -118,8 +117,7 @@ test('llms.txt lists every page once, by section, and every link in it answers',
   const built = await builtPaths(request);
   const pages = canonicalPages(built)
     .filter((p) => p.path !== undefined && !('target' in p && p.target))
-    .map((p) => p.path!)
-    .filter((path) => !AWAITING_REFERENCE_MODEL.test(path));
+    .map((p) => p.path!);
   const sitemapPages = built.filter((path) => WRITTEN_PAGE.test(path) || path.startsWith('/graphql/'));
   const missing = [...new Set([...pages, ...sitemapPages])]
     .filter((path) => !/\/(archive|page\/\d+)$/.test(path) && !/\/changelog\/(tags|archive)(\/|$)/.test(path))
@@ -143,7 +141,47 @@ test('llms.txt lists every page once, by section, and every link in it answers',
   }
   expect(broken).toEqual([]);
 
-  const full = await (await request.get('/llms-full.txt')).text();
-  const pagesInFull = full.split('\n').filter((line) => line.startsWith('Canonical URL: ')).length;
-  expect(pagesInFull, 'llms-full.txt holds every listed page and the home page').toBe(lines.length + 1);
+  const fullFiles = links.filter((url) => /\/llms-full[\w-]*\.txt$/.test(url));
+  expect(fullFiles[0], 'llms.txt links llms-full.txt').toBe(`${SITE_URL}/llms-full.txt`);
+  let pagesInFull = 0;
+  for (const url of fullFiles) {
+    const full = await (await request.get(localPath(url))).text();
+    pagesInFull += full.split('\n').filter((line) => line.startsWith('Canonical URL: ')).length;
+  }
+  expect(pagesInFull, 'the llms-full files hold every listed page and the home page').toBe(lines.length + 1);
+});
+
+interface SpecParameter {
+  readonly name?: string;
+  readonly $ref?: string;
+}
+interface SpecDocument {
+  readonly paths: Record<string, Record<string, {operationId?: string; parameters?: SpecParameter[]}>>;
+  readonly components?: {parameters?: Record<string, SpecParameter>};
+}
+
+test("a REST service's Markdown names every operationId, path and parameter of its spec", async ({request}) => {
+  test.setTimeout(120_000);
+  const index = await (await request.get('/api.md')).text();
+  const services = [...index.matchAll(/\]\(https:\/\/[^)]+\/api\/([a-z-]+)\.md\)/g)].map((m) => m[1]!);
+  expect(services, 'services listed in /api.md').toHaveLength(38);
+  const missing: string[] = [];
+  for (const service of services) {
+    const markdown = await (await request.get(`/api/${service}.md`)).text();
+    const spec = (await (await request.get(`/api/${service}/openapi.json`)).json()) as SpecDocument;
+    const resolve = (p: SpecParameter) => (p.$ref ? spec.components?.parameters?.[p.$ref.split('/').pop()!] : p);
+    for (const [path, item] of Object.entries(spec.paths)) {
+      const shared = (item.parameters ?? []) as unknown as SpecParameter[];
+      for (const [method, operation] of Object.entries(item)) {
+        if (method === 'parameters' || !operation.operationId) continue;
+        const expected = [
+          `operationId: \`${operation.operationId}\``,
+          `\`${method.toUpperCase()} ${path}\``,
+          ...[...shared, ...(operation.parameters ?? [])].map((p) => `| \`${resolve(p)?.name}\` |`),
+        ];
+        for (const text of expected) if (!markdown.includes(text)) missing.push(`/api/${service}.md: ${text}`);
+      }
+    }
+  }
+  expect(missing, 'render/markdown in plugins/api-reference must show each of them').toEqual([]);
 });

@@ -53,6 +53,8 @@ test('the docs MCP server answers over stdio from the data of this build', async
     const operation = textOf(
       await client.callTool({name: 'get_operation', arguments: {service: 'order', operationId: 'addLineItem'}}),
     );
+    expect(operation.startsWith('### Add a line item\n\n`POST /v1/order/orders/{order_id}/line-items`')).toBe(true);
+    expect(operation).toContain('#### Request body');
     expect(operation).toContain('/api/order#addLineItem');
     expect(operation).toContain('"requestBody"');
     expect(operation).toMatch(/"\$ref": "#\/\$defs\/\w+"/);

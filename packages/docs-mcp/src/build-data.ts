@@ -12,13 +12,13 @@ import {
 import {asString, isObject} from './json.js';
 import {operationsOf, componentNames} from './schemas.js';
 import {buildIndex, type SectionDocument} from './search.js';
-import {splitSections} from './sections.js';
+import {splitSections, type HeadingAnchor} from './sections.js';
 
 export type {JsonObject} from './data.js';
 
 export interface PageInput extends PageData {
-  /** Heading text → anchor, for headings whose anchor is not the usual slug (REST operations). */
-  readonly anchors?: Readonly<Record<string, string>>;
+  /** Headings in page order with their anchors, where those are not the usual slug (REST operations). */
+  readonly anchors?: readonly HeadingAnchor[];
 }
 
 export interface ServiceInput {

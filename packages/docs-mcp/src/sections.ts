@@ -14,22 +14,32 @@ const HEADING = /^(#{2,3}) (.+)$/;
 export function plainText(markdown: string): string {
   return markdown
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[`*]/g, '')
-    .replace(/\\([\\`*_{}[\]()#+\-.!])/g, '$1')
+    .replace(/\\([\\`*_{}[\]()#+\-.!|<>])|[`*]/g, (_match, escaped: string | undefined) => escaped ?? '')
     .trim();
+}
+
+/** A heading of a page and the anchor the web page gives it, where that is not the usual slug. */
+export interface HeadingAnchor {
+  readonly heading: string;
+  readonly anchor: string;
 }
 
 /**
  * Splits a page's Markdown at its H2 and H3 headings. The Markdown is the build's own output, so a
  * line scan that skips fenced code is exact here and needs no parser. Anchors are the ones the
- * site gives its headings (github-slugger), unless the page names them (`anchors`: heading → id).
+ * site gives its headings (github-slugger), unless the page names them: `anchors` lists headings in
+ * page order with their anchors (the REST reference: operationIds), so a repeated heading text
+ * still gets its own anchor.
  */
-export function splitSections(
-  markdown: string,
-  title: string,
-  anchors: Readonly<Record<string, string>> = {},
-): Section[] {
+export function splitSections(markdown: string, title: string, anchors: readonly HeadingAnchor[] = []): Section[] {
   const slugger = new GithubSlugger();
+  let next = 0;
+  const named = (text: string): string | undefined => {
+    const at = anchors.findIndex((entry, index) => index >= next && entry.heading === text);
+    if (at === -1) return undefined;
+    next = at + 1;
+    return anchors[at]!.anchor;
+  };
   const sections: Section[] = [];
   let current = {heading: title, anchor: '', start: 0};
   let fence: string | undefined;
@@ -41,7 +51,7 @@ export function splitSections(
     if (heading) {
       sections.push({...current, end: offset});
       const text = plainText(heading[2]!);
-      current = {heading: text, anchor: anchors[text] ?? slugger.slug(text), start: offset};
+      current = {heading: text, anchor: named(text) ?? slugger.slug(text), start: offset};
     }
     offset += line.length + 1;
   }

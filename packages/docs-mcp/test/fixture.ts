@@ -35,7 +35,11 @@ export const pages: PageInput[] = [
       'rest',
       '# Order API\n\n## Orders\n\n### Get an order\n\nReturns one order.\n\n### Add a line item\n\nAdds a product to an order.\n',
     ),
-    anchors: {'Get an order': 'getOrder', 'Add a line item': 'addLineItem', Orders: 'tag-Orders'},
+    anchors: [
+      {heading: 'Orders', anchor: 'tag-Orders'},
+      {heading: 'Get an order', anchor: 'getOrder'},
+      {heading: 'Add a line item', anchor: 'addLineItem'},
+    ],
   },
   page(
     '/graphql/sharing/inputs/sharing-partner-input',

@@ -215,6 +215,9 @@ export interface ServiceUrls {
   /** The page body as an HTML fragment, fetched after a client-side navigation. */
   readonly fragment: string;
   readonly tryIt: string;
+  /** The page as Markdown (`/api/<route>.md`), and its parts: each operation and schema on its own. */
+  readonly markdown: string;
+  readonly markdownParts: string;
   /** Only where the service has a changelog. */
   readonly changelog?: string;
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 import {normalizePath} from '../paths';
-import type {PagePlan, SectionKey} from './types';
+import type {BodyTools, PagePlan, SectionKey} from './types';
 
 const day = (date: Date | string): string => new Date(date).toISOString().slice(0, 10);
 
@@ -18,11 +18,26 @@ function facts(post: BlogPost): string[] {
 }
 
 /**
+ * A changelog's index as its page shows it: every release in full, newest first, its version a
+ * heading (linked to its own page) and its sections one level below.
+ */
+function releases(tools: BodyTools, posts: readonly BlogPost[], sourceOf: (post: BlogPost) => string): string {
+  return posts
+    .map((post) => {
+      const version = post.metadata.permalink.split('/').pop() ?? post.metadata.title;
+      const link = tools.linkTo(normalizePath(post.metadata.permalink));
+      return `## [${version}](${link})\n\nReleased ${day(post.metadata.date)}\n\n${tools.include(sourceOf(post), 1)}`;
+    })
+    .join('\n\n');
+}
+
+/**
  * A blog's posts, and the pages that list them: the index, and for the main blog the archive and
  * the tag pages. Changelogs are blogs too (one per service); their index lists the versions.
  */
 export function blogPages(content: BlogContent, options: {siteDir: string; section: SectionKey}): PagePlan[] {
   const posts = content.blogPosts.filter((post) => !post.metadata.unlisted);
+  const sourceOf = (post: BlogPost) => path.join(options.siteDir, post.metadata.source.replace(/^@site\//, ''));
   const base = path.posix.dirname(normalizePath(content.blogTagsListPath));
   const group = options.section === 'changelogs' ? content.blogTitle : undefined;
   const listing = (linkTo: (pagePath: string) => string, items: readonly BlogPost[]) =>
@@ -34,7 +49,8 @@ export function blogPages(content: BlogContent, options: {siteDir: string; secti
       description: content.blogDescription,
       section: options.section,
       group,
-      body: (linkTo) => listing(linkTo, posts),
+      body: (tools) =>
+        options.section === 'changelogs' ? releases(tools, posts, sourceOf) : listing(tools.linkTo, posts),
     },
     ...posts.map((post): PagePlan => ({
       path: normalizePath(post.metadata.permalink),
@@ -43,7 +59,7 @@ export function blogPages(content: BlogContent, options: {siteDir: string; secti
       section: options.section,
       group,
       facts: facts(post),
-      file: path.join(options.siteDir, post.metadata.source.replace(/^@site\//, '')),
+      file: sourceOf(post),
     })),
   ];
   if (options.section !== 'blog') return pages;
@@ -72,7 +88,7 @@ export function blogPages(content: BlogContent, options: {siteDir: string; secti
       title: 'Archive',
       description: `Every post of ${content.blogTitle}, by year.`,
       section: options.section,
-      body: (linkTo) =>
+      body: ({linkTo}) =>
         years
           .map(
             (year) =>
@@ -88,7 +104,7 @@ export function blogPages(content: BlogContent, options: {siteDir: string; secti
       title: 'Tags',
       description: `The topics of ${content.blogTitle}, with their posts.`,
       section: options.section,
-      body: (linkTo) =>
+      body: ({linkTo}) =>
         tags.map((tag) => `- [${tag.label}](${linkTo(normalizePath(tag.permalink))}) (${tag.items.length})`).join('\n'),
     },
     ...tags.map((tag): PagePlan => ({
@@ -96,7 +112,7 @@ export function blogPages(content: BlogContent, options: {siteDir: string; secti
       title: `Posts tagged "${tag.label}"`,
       description: tag.description ?? `Posts of ${content.blogTitle} about ${tag.label}.`,
       section: options.section,
-      body: (linkTo) => listing(linkTo, postsOf(tag.items)),
+      body: ({linkTo}) => listing(linkTo, postsOf(tag.items)),
     })),
   ];
 }

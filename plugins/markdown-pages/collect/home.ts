@@ -9,7 +9,7 @@ export function homePage(title: string, tagline: string): PagePlan {
     title,
     description: tagline,
     section: 'home',
-    body: (linkTo) =>
+    body: ({linkTo}) =>
       [
         heroLead,
         `## ${entryPointsHeading}`,

@@ -15,8 +15,18 @@ export interface PagePlan {
   readonly facts?: readonly string[];
   /** The MDX or Markdown source of the page's content, when it has one. */
   readonly file?: string;
-  /** Content made from data (lists of posts, the home page), given the function that makes links. */
-  readonly body?: (linkTo: (pagePath: string) => string) => string;
+  /** A finished Markdown file another plugin wrote (the REST reference): listed, not written again. */
+  readonly markdownFile?: string;
+  /** Content made from data (lists of posts, the home page). */
+  readonly body?: (tools: BodyTools) => string;
+}
+
+/** What made content needs: links, and other pages' content shown inside it. */
+export interface BodyTools {
+  /** The absolute URL of a page path: its Markdown when it has one. */
+  readonly linkTo: (pagePath: string) => string;
+  /** The Markdown of a source file's content, its headings `headingShift` levels deeper. */
+  readonly include: (file: string, headingShift: number) => string;
 }
 
 /** A page with its finished Markdown file. */

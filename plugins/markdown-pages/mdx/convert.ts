@@ -149,6 +149,7 @@ function asSource(node: RootContent, context: Context): RootContent {
 }
 
 function heading(node: Heading, context: Context): Heading {
+  const depth = Math.min(6, node.depth + context.headingShift) as Heading['depth'];
   const idExpression = (child: PhrasingContent) => child.type === 'mdxTextExpression' && child.value.startsWith('#');
   const children = convertNodes(
     node.children.filter((child) => !idExpression(child)),
@@ -157,7 +158,11 @@ function heading(node: Heading, context: Context): Heading {
   const last = children.at(-1);
   if (last?.type === 'text') {
     const value = last.value.replace(HEADING_ID, '');
-    return {...node, children: value === '' ? children.slice(0, -1) : [...children.slice(0, -1), {...last, value}]};
+    return {
+      ...node,
+      depth,
+      children: value === '' ? children.slice(0, -1) : [...children.slice(0, -1), {...last, value}],
+    };
   }
-  return {...node, children};
+  return {...node, depth, children};
 }

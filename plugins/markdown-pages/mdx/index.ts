@@ -11,6 +11,8 @@ export interface SourcePage {
   readonly pagePath: string;
   /** The page's HTML URL, for the parts that only work there (calculators). */
   readonly pageUrl: string;
+  /** Levels to add to every heading (a release shown inside its changelog: `##` becomes `###`). */
+  readonly headingShift?: number;
 }
 
 export interface ConvertedPage extends PageFacts {
@@ -29,6 +31,7 @@ export function sourceToMarkdown(page: SourcePage, scope: LinkScope, warn: (mess
   const found: PageFacts = {};
   const tree = convertTree(parseMdx(source), {
     ...page,
+    headingShift: page.headingShift ?? 0,
     source,
     scope,
     bindings: new Map(),

@@ -19,6 +19,8 @@ export interface Context extends LinkOrigin {
   /** Partials being inlined, outermost first: a partial that includes itself stops here. */
   readonly partials: readonly string[];
   readonly found: PageFacts;
+  /** Levels added to every heading, for a page shown inside another (a release in its changelog). */
+  readonly headingShift: number;
   readonly warn: (message: string) => void;
 }
 

@@ -35,15 +35,18 @@ export function groupPages(pages: readonly PageRecord[]): {heading: string; page
 }
 
 /** llms.txt (llmstxt.org): title, summary, then one link with a one-line description per page. */
-export function llmsTxt(site: SiteSummary, pages: readonly PageRecord[], fullFiles: readonly string[]): string {
+export function llmsTxt(site: SiteSummary, pages: readonly PageRecord[], fullFiles: readonly FullFile[]): string {
   const home = pages.find((page) => page.section === 'home');
-  const full = fullFiles.map((file) => `[${file}](${site.siteUrl}/${file})`).join(', ');
+  const full =
+    fullFiles.length === 1
+      ? `[${fullFiles[0]!.file}](${site.siteUrl}/${fullFiles[0]!.file}) holds the whole documentation.`
+      : `The whole documentation is in ${fullFiles.length} files: ${fullFiles.map((f) => `[${f.file}](${site.siteUrl}/${f.file}) (${f.holds})`).join(', ')}.`;
   const intro = [
     `# ${site.title}`,
     `> ${oneLine(site.summary)}`,
     `Every page of the ${site.title} is also served as Markdown at its URL plus \`.md\`, and the links below point at that Markdown.` +
-      (home ? ` The [home page](${site.siteUrl}${markdownPath(home.path)}) says where to start;` : '') +
-      ` ${full} ${fullFiles.length > 1 ? 'hold' : 'holds'} the whole documentation.`,
+      (home ? ` The [home page](${site.siteUrl}${markdownPath(home.path)}) says where to start.` : '') +
+      ` ${full}`,
   ];
   const sections = groupPages(pages).map(
     ({heading, pages: list}) =>
@@ -57,8 +60,50 @@ export function llmsTxt(site: SiteSummary, pages: readonly PageRecord[], fullFil
   return `${[...intro, ...sections].join('\n\n')}\n`;
 }
 
-/** The whole documentation in one text: the summary, then every page's Markdown in llms.txt order. */
-export function llmsFullTxt(site: SiteSummary, pages: readonly PageRecord[]): string {
+/** One file of the whole documentation, and what it holds in words. */
+export interface FullFile {
+  readonly file: string;
+  readonly holds: string;
+  readonly text: string;
+}
+
+/**
+ * Above this size the whole documentation is split: the REST reference (most of it, and the part a
+ * reader needs least often in full) gets a file of its own, so the rest stays small enough to read
+ * in one go.
+ */
+export const FULL_TEXT_LIMIT = 2_000_000;
+
+const fullText = (site: SiteSummary, pages: readonly PageRecord[], note: string): string =>
+  [`# ${site.title}\n\n> ${oneLine(site.summary)}\n\n${note}\n`, ...pages.map((page) => page.markdown)].join(
+    '\n---\n\n',
+  );
+
+/** The whole documentation: every page's Markdown in llms.txt order, in one file or split in two. */
+export function llmsFullFiles(site: SiteSummary, pages: readonly PageRecord[]): FullFile[] {
   const ordered = [...pages.filter((page) => page.section === 'home'), ...groupPages(pages).flatMap((g) => g.pages)];
-  return [`# ${site.title}\n\n> ${oneLine(site.summary)}\n`, ...ordered.map((page) => page.markdown)].join('\n---\n\n');
+  const whole = fullText(site, ordered, 'Every page of the documentation, one after the other.');
+  if (Buffer.byteLength(whole) <= FULL_TEXT_LIMIT) return [{file: 'llms-full.txt', holds: 'everything', text: whole}];
+  const rest = ordered.filter((page) => page.section === 'rest');
+  const others = ordered.filter((page) => page.section !== 'rest');
+  return [
+    {
+      file: 'llms-full.txt',
+      holds: 'guides, GraphQL, libraries, Apps, blog and changelogs',
+      text: fullText(
+        site,
+        others,
+        `Every page but the REST reference, which is in ${site.siteUrl}/llms-full-rest.txt.`,
+      ),
+    },
+    {
+      file: 'llms-full-rest.txt',
+      holds: 'the REST reference',
+      text: fullText(
+        site,
+        rest,
+        `The REST reference: the index and every service. The other pages are in ${site.siteUrl}/llms-full.txt.`,
+      ),
+    },
+  ];
 }

@@ -9,6 +9,7 @@ import type {Props} from '@theme/BlogListPage';
 import Heading from '@theme/Heading';
 import MDXContent from '@theme/MDXContent';
 import Breadcrumbs from '@site/src/components/Breadcrumbs';
+import CopyPage from '@site/src/components/CopyPage';
 import {changelogService, formatReleaseDate, versionOf} from './service';
 import styles from './styles.module.css';
 
@@ -37,6 +38,7 @@ export default function ChangelogListPage({metadata, items, sidebar}: Props): Re
               {label: 'Changelog'},
             ]}
           />
+          <CopyPage />
           <Heading as="h1">{metadata.blogTitle}</Heading>
           <p>{metadata.blogDescription}</p>
           <p>

@@ -11,6 +11,7 @@ import Heading from '@theme/Heading';
 import PaginatorNavLink from '@theme/PaginatorNavLink';
 import TOC from '@theme/TOC';
 import Breadcrumbs from '@site/src/components/Breadcrumbs';
+import CopyPage from '@site/src/components/CopyPage';
 import {changelogService, formatReleaseDate, versionOf, type ChangelogService} from './service';
 import styles from './styles.module.css';
 
@@ -36,6 +37,7 @@ function Release({service, sidebar, children}: ReleaseProps): React.JSX.Element 
               {label: version},
             ]}
           />
+          <CopyPage />
           <Heading as="h1">{title}</Heading>
           <p className={styles.date}>
             Released <time dateTime={date}>{formatReleaseDate(date)}</time> ·{' '}

@@ -106,6 +106,13 @@ describe('a guide with every component becomes plain Markdown', () => {
   });
 });
 
+test('headings go one level deeper when a page is shown inside another', () => {
+  const page = {file: tour, pagePath: '/docs/tour', pageUrl: `${SITE}/docs/tour`, headingShift: 1};
+  const {body} = sourceToMarkdown(page, scope, () => undefined);
+  expect(body).toContain('### Flow\n');
+  expect(body).not.toMatch(/^## /m);
+});
+
 test('a leading H1 is dropped: the page header prints the title', () => {
   expect(convert(other).body).toBe('Another page.\n');
 });

@@ -2,6 +2,8 @@ import {useMemo, useState} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+import CopyPage from '@site/src/components/CopyPage';
+import {API_INDEX_MARKDOWN_URL} from '../../urls';
 import styles from './styles.module.css';
 
 interface ServiceSummary {
@@ -30,6 +32,7 @@ export default function ApiIndexPage({services}: {readonly services: readonly Se
   return (
     <Layout title="REST API reference" description="Reference of every REST service of the Energy XRM platform.">
       <main className="container margin-vert--lg">
+        <CopyPage markdownUrl={API_INDEX_MARKDOWN_URL} />
         <Heading as="h1">REST API reference</Heading>
         <p className={styles.lead}>
           {services.length} services share one set of conventions: bearer tokens, JSON, one error format and cursor

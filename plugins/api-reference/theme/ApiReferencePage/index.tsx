@@ -12,6 +12,13 @@ import {
   tabAfterKey,
   toggleTryIt,
 } from './behaviour';
+import {
+  closeCopyMenuOutside,
+  copyMenuKey,
+  copyOperationMarkdown,
+  copyPageMarkdown,
+  toggleCopyMenu,
+} from './copyMarkdown';
 import './styles.css';
 
 interface Props {
@@ -72,9 +79,28 @@ export default function ApiReferencePage({reference, prerendered}: Props): React
       if (button) void copyCode(button);
       const tryIt = target.closest<HTMLElement>(`[${attr.tryIt}]`);
       if (tryIt) void toggleTryIt(tryIt, reference.urls.tryIt);
+      const copyPage = target.closest<HTMLElement>(`[${attr.copyPage}]`);
+      if (copyPage) toggleCopyMenu(copyPage);
+      const copyMarkdown = target.closest<HTMLElement>(`[${attr.copyMarkdown}]`);
+      if (copyMarkdown) void copyPageMarkdown(copyMarkdown);
+      const copyOperation = target.closest<HTMLElement>(`[${attr.copyOperation}]`);
+      if (copyOperation) void copyOperationMarkdown(copyOperation, reference.urls.markdownParts);
     },
-    [reference.urls.tryIt],
+    [reference.urls.tryIt, reference.urls.markdownParts],
   );
+
+  // The Copy page menu closes when a click or the focus lands anywhere else on the page.
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return undefined;
+    const outside = (event: Event) => closeCopyMenuOutside(element, event.target as Node | null);
+    document.addEventListener('pointerdown', outside);
+    document.addEventListener('focusin', outside);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      document.removeEventListener('focusin', outside);
+    };
+  }, []);
 
   // `toggle` does not bubble, and React has no delegated handler for it: listen in the capture phase.
   useEffect(() => {
@@ -100,6 +126,10 @@ export default function ApiReferencePage({reference, prerendered}: Props): React
   }, [html]);
 
   const onKeyDown = useCallback((event: KeyboardEvent<HTMLDivElement>) => {
+    if (copyMenuKey(event.target as HTMLElement, event.key)) {
+      event.preventDefault();
+      return;
+    }
     const next = tabAfterKey(event.target as HTMLElement, event.key);
     if (next) {
       event.preventDefault();

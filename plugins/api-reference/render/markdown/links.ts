@@ -1,0 +1,76 @@
+import type {Root} from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkStringify from 'remark-stringify';
+import {unified} from 'unified';
+import {visit} from 'unist-util-visit';
+import {markdownPath} from '../../../markdown-pages/paths';
+
+/** Where the Markdown is read: links in it become absolute URLs of the production site. */
+export interface MarkdownSite {
+  /** The production origin, without a trailing slash (`url` in docusaurus.config.ts). */
+  readonly siteUrl: string;
+}
+
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+const FILE = /\.[a-z0-9]+$/i;
+
+/**
+ * A link of the reference as an absolute URL: a page of the site (a path without a file extension)
+ * to its Markdown version, a file (a spec download) as it is, an anchor to the service's own `.md`.
+ */
+export function absoluteUrl(href: string, site: MarkdownSite, pagePath: string): string {
+  if (SCHEME.test(href) || href.startsWith('//')) return href;
+  const at = href.search(/[?#]/);
+  const target = at === -1 ? href : href.slice(0, at);
+  const suffix = at === -1 ? '' : href.slice(at);
+  const resolved = target === '' ? pagePath : new URL(target, `https://site.invalid${pagePath}`).pathname;
+  return FILE.test(resolved)
+    ? `${site.siteUrl}${resolved}${suffix}`
+    : `${site.siteUrl}${markdownPath(resolved)}${suffix}`;
+}
+
+const parser = unified().use(remarkParse).use(remarkGfm);
+const printer = unified().use(remarkGfm, {tablePipeAlign: false}).use(remarkStringify, {
+  bullet: '-',
+  emphasis: '_',
+  fences: true,
+  listItemIndent: 'one',
+});
+
+/** A description from the spec with its links made absolute (see absoluteUrl). */
+export function withAbsoluteLinks(markdown: string, site: MarkdownSite, pagePath: string): string {
+  if (!markdown.includes('](') && !markdown.includes(']:')) return markdown.trim();
+  const tree: Root = parser.parse(markdown);
+  visit(tree, (node) => {
+    if (node.type === 'link' || node.type === 'definition' || node.type === 'image') {
+      node.url = absoluteUrl(node.url, site, pagePath);
+    }
+  });
+  return printer.stringify(tree).trim();
+}
+
+/**
+ * Text that Markdown must show as written (headings, table cells): no emphasis, code, tag or table
+ * cell starts in it. Brackets stay: without a link target after them they are plain text.
+ */
+export const escapeText = (text: string): string =>
+  text
+    .replace(/([\\`*|])/g, '\\$1')
+    .replace(/(^|\W)_|_(?=\W|$)/g, (match) => match.replace('_', '\\_'))
+    .replace(/<(?=[A-Za-z/!?])/g, '\\<');
+
+/** A Markdown fragment on one line, for a table cell: one line, pipes escaped, single spaces. */
+export const cell = (markdown: string): string =>
+  markdown
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/(^|[^\\])\|/g, '$1\\|')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+
+/** A fenced code block whose fence is longer than any backtick run inside. */
+export function fenced(code: string, language: string): string {
+  const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map((m) => m[0].length));
+  const fence = '`'.repeat(longest + 1);
+  return `${fence}${language}\n${code}\n${fence}`;
+}
