@@ -39,6 +39,8 @@ export const cls = {
   code: 'apiref-code',
   copy: 'apiref-copy',
   tryIt: 'apiref-tryit',
+  /** The message in a Try it panel whose code failed to load (theme/ApiReferencePage/behaviour.ts). */
+  tryItError: 'apiref-tryit-error',
   schema: 'apiref-schema',
   schemaType: 'apiref-schema-type',
   prop: 'apiref-prop',

@@ -56,12 +56,45 @@ export async function toggleTryIt(button: HTMLElement, recordsUrl: string): Prom
   container.hidden = open;
   if (open || container.dataset.mounted) return;
   container.dataset.mounted = 'true';
-  const [{createRoot}, {default: TryIt}, {createElement}] = await Promise.all([
-    import('react-dom/client'),
-    import('./TryIt'),
-    import('react'),
-  ]);
-  createRoot(container).render(createElement(TryIt, {recordsUrl, operationId: button.getAttribute(attr.tryIt) ?? ''}));
+  try {
+    const [{createRoot}, {default: TryIt}, {createElement}] = await Promise.all([
+      import('react-dom/client'),
+      import('./TryIt'),
+      import('react'),
+    ]);
+    container.replaceChildren();
+    createRoot(container).render(
+      createElement(TryIt, {recordsUrl, operationId: button.getAttribute(attr.tryIt) ?? ''}),
+    );
+  } catch (error) {
+    // The page itself is fine: say so in the panel, and let Retry (or the next press) load it again.
+    // The bundler forgets a chunk that failed, so a second import() asks the server again.
+    delete container.dataset.mounted;
+    showPanelLoadError(container, error, () => {
+      button.setAttribute('aria-expanded', 'false');
+      void toggleTryIt(button, recordsUrl);
+    });
+  }
+}
+
+/** The panel's own error: its code did not load. Plain DOM, since React may be what failed. */
+function showPanelLoadError(container: HTMLElement, error: unknown, retry: () => void): void {
+  const box = document.createElement('div');
+  box.setAttribute('role', 'alert');
+  box.className = cls.tryItError;
+  const message = document.createElement('p');
+  const reason = (error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)).replace(/\.$/, '');
+  message.textContent = `Try it could not load its code (${reason}). The rest of the page works; check the connection and retry.`;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'button button--secondary button--sm';
+  button.textContent = 'Retry';
+  button.addEventListener('click', () => {
+    box.remove();
+    retry();
+  });
+  box.append(message, button);
+  container.replaceChildren(box);
 }
 
 /**

@@ -1,72 +1,29 @@
-import {useEffect, useId, useState, type FormEvent} from 'react';
-import {buildRequest, recordFor, toCurl, type BuiltRequest, type TryItRecord, type TryItRecords} from './request';
+import {useEffect, useId, useRef, useState, type FormEvent} from 'react';
+import {loadOperation} from './records';
+import {buildRequest, toCurl, type BuiltRequest, type TryItRecord} from './request';
+import Result from './Result';
+import {isAnswer, send, TIMEOUT_MS, type Answer, type NoAnswer} from './send';
+import {defaultServer, LOCAL_MOCK, serverNote} from './servers';
+import {rememberedToken, rememberToken} from './storage';
+import TokenField from './TokenField';
+import {InputProblem, isSendableToken} from './validate';
 import styles from './styles.module.css';
 
-/** Kept for the browser tab only: never in localStorage, never sent anywhere but the chosen server. */
-const TOKEN_KEY = 'energy-xrm.try-it.token';
-const LOCAL_MOCK = 'http://127.0.0.1:4010';
 const CUSTOM = 'custom';
 
-interface Outcome {
-  readonly request: BuiltRequest;
-  readonly status?: number;
-  readonly statusText?: string;
-  readonly ms?: number;
-  readonly headers?: [string, string][];
-  readonly body?: string;
-  readonly failure?: string;
-}
+type Outcome =
+  | {readonly kind: 'answer'; readonly request: BuiltRequest; readonly answer: Answer; readonly ms: number}
+  | {readonly kind: 'failure'; readonly request?: BuiltRequest; readonly message: string};
 
-/** Each service's try-it.json, loaded once per page view and shared by its operations. */
-const loaded = new Map<string, Promise<TryItRecords>>();
-function loadRecords(url: string): Promise<TryItRecords> {
-  if (!loaded.has(url)) {
-    loaded.set(
-      url,
-      fetch(url).then((r) =>
-        r.ok ? (r.json() as Promise<TryItRecords>) : Promise.reject(new Error(`HTTP ${r.status}`)),
-      ),
-    );
+function failureMessage(result: NoAnswer): string {
+  if (result.blockedByPolicy) {
+    return `This site's Content-Security-Policy does not let the page call ${result.blockedByPolicy}. Try it can reach the documented API hosts and servers on this machine (http://127.0.0.1 or http://localhost, any port); for any other server, use Copy as curl.`;
   }
-  return loaded.get(url)!;
-}
-
-function formatBody(text: string): string {
-  try {
-    return JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    return text;
+  if (result.stop === 'timeout') {
+    return `No answer within ${TIMEOUT_MS / 1000} seconds; the request was stopped. Is the server running, and is the URL right?`;
   }
-}
-
-async function send(request: BuiltRequest): Promise<Outcome> {
-  const started = performance.now();
-  try {
-    const response = await fetch(request.url, {
-      method: request.method,
-      headers: request.headers,
-      body: request.body,
-      mode: 'cors',
-      credentials: 'omit',
-    });
-    const body = await response.text();
-    const headers: [string, string][] = [];
-    response.headers.forEach((value, name) => headers.push([name, value]));
-    return {
-      request,
-      status: response.status,
-      statusText: response.statusText,
-      ms: Math.round(performance.now() - started),
-      headers,
-      body: formatBody(body),
-    };
-  } catch {
-    return {
-      request,
-      failure:
-        'The request did not get an answer the browser may show. Either the server cannot be reached (is the mock running? is the URL right?) or it does not allow calls from this site (CORS). The local mock allows them; production hosts may not, so copy the request as curl and run it in a terminal instead.',
-    };
-  }
+  if (result.stop === 'cancelled') return 'Cancelled before the server answered.';
+  return 'The request did not get an answer the browser may show. Either the server cannot be reached (is the mock running? is the URL right?) or it does not allow calls from this site (CORS). The local mock allows them; production hosts may not, so copy the request as curl and run it in a terminal instead.';
 }
 
 /** The Try it panel of one operation: loaded only when a reader presses its button. */
@@ -81,52 +38,93 @@ export default function TryIt({
   const id = useId();
   const [operation, setOperation] = useState<TryItRecord>();
   const [loadError, setLoadError] = useState<string>();
+  const [attempt, setAttempt] = useState(0);
   const [server, setServer] = useState('');
   const [custom, setCustom] = useState('');
-  const [token, setToken] = useState(() => sessionStorage.getItem(TOKEN_KEY) ?? '');
+  const [initialToken] = useState(rememberedToken);
+  const [token, setToken] = useState(initialToken);
+  const [remembered, setRemembered] = useState(true);
   const [values, setValues] = useState<Record<string, string>>({});
   const [body, setBody] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome>();
+  const sending = useRef<AbortController | undefined>(undefined);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    loadRecords(recordsUrl)
-      .then((records) => {
-        const op = recordFor(records, operationId);
+    let current = true;
+    loadOperation(recordsUrl, operationId)
+      .then((op) => {
+        if (!current) return;
         setOperation(op);
-        setServer(op.servers[0] ?? LOCAL_MOCK);
+        setServer(defaultServer(op.servers, window.location.hostname));
         setValues(Object.fromEntries(op.parameters.map((p) => [`${p.location}:${p.name}`, p.example])));
         setBody(op.body);
       })
-      .catch((error: Error) => setLoadError(error.message));
-  }, [recordsUrl, operationId]);
+      .catch((error: Error) => current && setLoadError(error.message));
+    return () => {
+      current = false;
+    };
+  }, [recordsUrl, operationId, attempt]);
 
-  useEffect(() => {
-    if (token) sessionStorage.setItem(TOKEN_KEY, token);
-    else sessionStorage.removeItem(TOKEN_KEY);
-  }, [token]);
+  useEffect(() => () => sending.current?.abort(), []);
 
   if (loadError)
     return (
-      <p role="alert" className={styles.error}>
-        Try it could not load the spec: {loadError}
-      </p>
+      <div role="alert" className={styles.error}>
+        <p>Try it could not load the operation: {loadError}</p>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          onClick={() => {
+            setLoadError(undefined);
+            setAttempt(attempt + 1);
+          }}>
+          Retry
+        </button>
+      </div>
     );
   if (!operation) return <p className={styles.panel}>Loading…</p>;
 
-  const baseUrl = server === CUSTOM ? custom : server;
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setOutcome(await send(buildRequest(operation, baseUrl, values, token, body)));
-    setBusy(false);
+  const onToken = (next: string) => {
+    setToken(next);
+    // A token that cannot be sent is not passed on to the tab's other panels.
+    setRemembered(rememberToken(isSendableToken(next) ? next : ''));
   };
 
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    let request: BuiltRequest;
+    try {
+      request = buildRequest(operation, server === CUSTOM ? custom : server, values, token, body);
+    } catch (error) {
+      if (!(error instanceof InputProblem)) throw error;
+      setOutcome({kind: 'failure', message: error.message});
+      return;
+    }
+    const controller = new AbortController();
+    sending.current = controller;
+    setBusy(true);
+    setOutcome(undefined);
+    const started = performance.now();
+    const result = await send(request, controller.signal);
+    sending.current = undefined;
+    setBusy(false);
+    setOutcome(
+      isAnswer(result)
+        ? {kind: 'answer', request, answer: result, ms: Math.round(performance.now() - started)}
+        : {kind: 'failure', request, message: failureMessage(result)},
+    );
+  };
+
+  const note = serverNote(server, operation.servers);
   return (
     <form className={styles.panel} onSubmit={onSubmit} aria-label={`Try ${operationId}`}>
       <label className={styles.field}>
         <span>Server</span>
-        <select value={server} onChange={(e) => setServer(e.target.value)}>
+        <select
+          value={server}
+          onChange={(e) => setServer(e.target.value)}
+          aria-describedby={note ? `${id}-server` : undefined}>
           {operation.servers.map((url) => (
             <option key={url} value={url}>
               {url}
@@ -136,6 +134,11 @@ export default function TryIt({
           <option value={CUSTOM}>Custom URL</option>
         </select>
       </label>
+      {note && (
+        <p id={`${id}-server`} className={styles.note}>
+          {note}
+        </p>
+      )}
       {server === CUSTOM && (
         <label className={styles.field}>
           <span>Custom base URL</span>
@@ -149,10 +152,7 @@ export default function TryIt({
         </label>
       )}
       {operation.auth.kind === 'bearer' && (
-        <label className={styles.field}>
-          <span>Access token (kept in this tab only)</span>
-          <input type="password" autoComplete="off" value={token} onChange={(e) => setToken(e.target.value)} />
-        </label>
+        <TokenField initial={initialToken} remembered={remembered} onChange={onToken} />
       )}
       {operation.parameters.map((p) => {
         const key = `${p.location}:${p.name}`;
@@ -188,38 +188,30 @@ export default function TryIt({
         <button type="submit" className="button button--primary button--sm" disabled={busy}>
           {busy ? 'Sending…' : 'Send'}
         </button>
-        {outcome && (
+        {busy && (
           <button
             type="button"
             className="button button--secondary button--sm"
-            onClick={() => void navigator.clipboard.writeText(toCurl(outcome.request))}>
+            onClick={() => sending.current?.abort()}>
+            Cancel
+          </button>
+        )}
+        {outcome?.request && (
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            onClick={() => void navigator.clipboard.writeText(toCurl(outcome.request!))}>
             Copy as curl
           </button>
         )}
       </div>
       <div aria-live="polite" id={`${id}-result`}>
-        {outcome?.failure && (
+        {outcome?.kind === 'failure' && (
           <p role="alert" className={styles.error}>
-            {outcome.failure}
+            {outcome.message}
           </p>
         )}
-        {outcome?.status !== undefined && (
-          <div className={styles.result}>
-            <p>
-              <strong data-testid="try-it-status">
-                {outcome.status} {outcome.statusText}
-              </strong>{' '}
-              in {outcome.ms} ms
-            </p>
-            <details>
-              <summary>Response headers</summary>
-              <pre>{outcome.headers?.map(([name, value]) => `${name}: ${value}`).join('\n')}</pre>
-            </details>
-            <pre tabIndex={0} data-testid="try-it-body">
-              {outcome.body}
-            </pre>
-          </div>
-        )}
+        {outcome?.kind === 'answer' && <Result answer={outcome.answer} ms={outcome.ms} />}
       </div>
     </form>
   );

@@ -5,6 +5,7 @@
  */
 import type {TryItRecord} from '../../../model/types';
 import type {TryItRecords} from '../../../render/tryItRecords';
+import {checkBaseUrl, checkHeaderValue, checkJsonBody, checkPathValue, checkToken} from './validate';
 
 export type {TryItRecord, TryItRecords};
 
@@ -22,7 +23,10 @@ export interface BuiltRequest {
   readonly body?: string;
 }
 
-/** The request exactly as Try it sends it; empty optional parameters are left out. */
+/**
+ * The request exactly as Try it sends it; empty optional parameters are left out. Throws an
+ * InputProblem (validate.ts) naming the field when a value cannot be sent as typed.
+ */
 export function buildRequest(
   operation: TryItRecord,
   baseUrl: string,
@@ -30,19 +34,31 @@ export function buildRequest(
   token: string,
   body: string | undefined,
 ): BuiltRequest {
-  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) =>
-    encodeURIComponent(values[`path:${name}`] ?? ''),
-  );
-  const url = new URL(baseUrl.replace(/\/$/, '') + path);
+  const base = checkBaseUrl(baseUrl);
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = values[`path:${name}`] ?? '';
+    checkPathValue(name, value);
+    return encodeURIComponent(value);
+  });
+  const url = new URL(base.href.replace(/\/$/, '') + path);
   const headers: Record<string, string> = {Accept: 'application/json'};
   for (const parameter of operation.parameters) {
     const value = values[`${parameter.location}:${parameter.name}`] ?? '';
     if (value === '') continue;
     if (parameter.location === 'query') url.searchParams.set(parameter.name, value);
-    if (parameter.location === 'header') headers[parameter.name] = value;
+    if (parameter.location === 'header') {
+      checkHeaderValue(parameter.name, value);
+      headers[parameter.name] = value;
+    }
   }
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) {
+    checkToken(token);
+    headers.Authorization = `Bearer ${token}`;
+  }
+  if (body !== undefined) {
+    checkJsonBody(body);
+    headers['Content-Type'] = 'application/json';
+  }
   return {url: url.toString(), method: operation.method, headers, ...(body !== undefined && {body})};
 }
 

@@ -1,0 +1,25 @@
+/** The local mock `npm run mock -- <service> --port 4010` starts. */
+export const LOCAL_MOCK = 'http://127.0.0.1:4010';
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The server a panel starts with. Production API hosts answer only their own front ends (CORS),
+ * so from a reader's browser a first Send to them usually fails. Served from this machine (npm
+ * start, npm run serve), the reader is developing and most likely runs the mock: start with it.
+ * Served from the public site, start with the documented server, and say what to expect (note()).
+ */
+export function defaultServer(documented: readonly string[], pageHostname: string): string {
+  return LOCAL_HOSTS.has(pageHostname) || documented.length === 0 ? LOCAL_MOCK : documented[0]!;
+}
+
+/** What the panel says about the chosen server, so the first failure is not a surprise. */
+export function serverNote(server: string, documented: readonly string[]): string | undefined {
+  if (server === LOCAL_MOCK) {
+    return 'Start the mock for this service first: npm run mock -- <service> --port 4010. It accepts any token.';
+  }
+  if (documented.includes(server)) {
+    return 'Requests go from your browser straight to this server with your token. Production servers usually refuse calls from other sites (CORS); if Send fails, use Copy as curl in a terminal, or the local mock.';
+  }
+  return undefined;
+}
