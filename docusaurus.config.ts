@@ -99,6 +99,7 @@ export default {
     './plugins/api-reference/index.ts',
     ...changelogPlugins,
     ...libraries.map((library): PluginConfig => ['./plugins/library-reference/index.ts', {...library}]),
+    ['./plugins/error-codes/index.ts', {out: 'docs/architecture/_error-codes.generated.mdx'}],
     // Markdown of every page, llms.txt and the docs MCP server's data, from the loaded content of the others.
     './plugins/markdown-pages/index.ts',
   ],

@@ -29,5 +29,9 @@ const sections: readonly Section[] = [
 const root = path.join(__dirname, '..', 'docs');
 
 export default {
-  docs: [{type: 'doc', id: 'intro', label: 'Overview'}, ...sectionItems(root, sections)],
+  docs: [
+    {type: 'doc', id: 'intro', label: 'Overview'},
+    ...sectionItems(root, sections),
+    {type: 'doc', id: 'glossary', label: 'Glossary'},
+  ],
 } satisfies SidebarsConfig;

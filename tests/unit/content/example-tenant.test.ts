@@ -2,8 +2,8 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {parse} from 'yaml';
-import {objectProblems, tenant, textProblems} from './exampleTenant';
-import {codeBlocks, guidePages, SITE_DIR} from './pages';
+import {ACCESS_TOKEN_CLAIMS, claimProblems, objectProblems, tenant, textProblems} from './exampleTenant';
+import {codeBlocks, guidePages, readPage, SITE_DIR} from './pages';
 import {requestsInBlocks} from './requests';
 
 /** JSON a guide shows: JSON blocks, HTTP bodies and curl bodies. Blocks with comments or ellipses are skipped. */
@@ -63,7 +63,8 @@ describe('the check finds an example that drifts from the tenant', () => {
   });
 
   it('an organization id that is not the tenant, also inside a token', () => {
-    const token = `${Buffer.from('{"alg":"RS256","kid":"at-2025-01"}').toString('base64url')}.${Buffer.from('{"org":"731560"}').toString('base64url')}.c2ln`;
+    const claims = {iss: ACCESS_TOKEN_CLAIMS.issuer, sub: 'x', token_type: 'user', iat: 1743581700};
+    const token = `${Buffer.from('{"alg":"RS256","kid":"at-2025-01"}').toString('base64url')}.${Buffer.from(JSON.stringify({...claims, org: '731560'})).toString('base64url')}.c2ln`;
     expect(objectProblems({organization_id: '728401', token})).toEqual([
       'a token for organization 731560 in a record of organization 728401',
     ]);
@@ -80,6 +81,38 @@ describe('the check finds an example that drifts from the tenant', () => {
       '815204',
       '815377',
       '815412',
+    ]);
+  });
+});
+
+describe('docs/auth/access-token-claims.mdx documents the claims every example token has', () => {
+  const page = readPage('docs/auth/access-token-claims.mdx');
+
+  it('lists exactly the claims the examples are checked against', () => {
+    const table = page.body.slice(page.body.indexOf('## The claims'), page.body.indexOf('## An example'));
+    const claims = [...table.matchAll(/^\| `([a-z_]+)` \|/gm)].map((m) => m[1]);
+    expect(claims.sort()).toEqual([...ACCESS_TOKEN_CLAIMS.required, ...ACCESS_TOKEN_CLAIMS.optional].sort());
+  });
+
+  it('shows the payload of its example token', () => {
+    const [token, payload] = codeBlocks(page.body).filter((b) => /title="(Token|Its payload)"/.test(b.meta));
+    const decoded = JSON.parse(Buffer.from(token!.code.trim().split('.')[1]!, 'base64url').toString('utf8')) as unknown;
+    expect(decoded).toEqual(JSON.parse(payload!.code));
+  });
+
+  it('finds a claim that is missing, undocumented or of the wrong token type', () => {
+    const claims = {
+      iss: ACCESS_TOKEN_CLAIMS.issuer,
+      sub: 'x',
+      org: '728394',
+      token_type: 'user',
+      assignments: [],
+      role: 'x',
+    };
+    expect(claimProblems(claims)).toEqual([
+      'lacks the claim iat',
+      'has the undocumented claim role',
+      'has assignments but is no app token',
     ]);
   });
 });

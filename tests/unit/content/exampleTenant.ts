@@ -113,6 +113,37 @@ function tokenProblems(object: Json): string[] {
   if (object.id !== undefined && claims?.token_id !== undefined && claims.token_id !== object.id) {
     problems.push(`a token with token_id ${String(claims.token_id)} in the record ${String(object.id)}`);
   }
+  if (typeof object.token_type === 'string' && claims?.token_type !== object.token_type) {
+    problems.push(`a token of type ${String(claims?.token_type)} in a record of type ${object.token_type}`);
+  }
+  const expires = typeof object.expires_at === 'string' ? Date.parse(object.expires_at) / 1000 : undefined;
+  if (expires !== undefined && claims?.exp !== expires) {
+    problems.push(`a token with exp ${String(claims?.exp)} in a record that expires at ${String(object.expires_at)}`);
+  }
+  return problems;
+}
+
+/** The claims of an access token, as docs/auth/access-token-claims.mdx documents them. */
+export const ACCESS_TOKEN_CLAIMS = {
+  required: ['iss', 'sub', 'org', 'token_type', 'iat'],
+  optional: ['token_id', 'assignments', 'exp'],
+  issuer: 'https://access-token.api.energy-xrm.example',
+  types: ['user', 'app', 'session'],
+};
+
+/** A token's payload against the documented claims. */
+export function claimProblems(claims: Json): string[] {
+  const {required, optional, issuer, types} = ACCESS_TOKEN_CLAIMS;
+  const problems = [
+    ...required.filter((claim) => !(claim in claims)).map((claim) => `lacks the claim ${claim}`),
+    ...Object.keys(claims)
+      .filter((claim) => !required.includes(claim) && !optional.includes(claim))
+      .map((claim) => `has the undocumented claim ${claim}`),
+  ];
+  if (claims.iss !== issuer) problems.push(`has the issuer ${String(claims.iss)}`);
+  if (!types.includes(String(claims.token_type))) problems.push(`has the token_type ${String(claims.token_type)}`);
+  if ('assignments' in claims && claims.token_type !== 'app') problems.push('has assignments but is no app token');
+  if (typeof claims.exp === 'number' && claims.exp <= Number(claims.iat)) problems.push('expires before it is issued');
   return problems;
 }
 
@@ -127,9 +158,10 @@ export function textProblems(text: string): string[] {
     if (!isAccessToken(m[1]!)) return [];
     const claims = claimsOf(m[2]!);
     if (!claims) return [`the token ${m[0].slice(0, 24)}… has a payload that is not JSON`];
-    return tenant.organizations.some((o) => o.organization_id === claims.org)
+    const organization = tenant.organizations.some((o) => o.organization_id === claims.org)
       ? []
       : [`the token ${m[0].slice(0, 24)}… names organization ${String(claims.org)}, not one of the example tenant`];
+    return [...organization, ...claimProblems(claims).map((p) => `the token ${m[0].slice(0, 24)}… ${p}`)];
   });
   return [...customerNumbers, ...tokens];
 }
