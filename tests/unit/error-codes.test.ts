@@ -55,7 +55,7 @@ describe('the error-code catalogue', () => {
     ]);
   });
 
-  it('renders a row with status, the operations as reference links, meaning and action', () => {
+  it('renders a section with status, the operations as reference links, meaning and action', () => {
     const facts = collectCodes(shared, [{route: 'things', doc: spec}]).filter((f) => f.code === 'thing_exists');
     const markdown = renderCatalogue(
       facts,
@@ -63,11 +63,11 @@ describe('the error-code catalogue', () => {
       () => 'Thing API',
     );
     expect(markdown).toContain(
-      '| `thing_exists` | 409: [createThing](/api/things#createThing) (Thing API) | It exists. | Use it. |',
+      '### `thing_exists` {#thing_exists}\n\n**HTTP 409** from [createThing](/api/things#createThing) (Thing API).\n\nIt exists.\n\n**What to do:** Use it.\n',
     );
   });
 
-  it('covers every code of the real specs, each with a row', {timeout: 60_000}, () => {
+  it('covers every code of the real specs, each with a section', {timeout: 60_000}, () => {
     const markdown = errorCatalogue(SITE_DIR);
     for (const code of [
       'rate_limited',
@@ -76,11 +76,11 @@ describe('the error-code catalogue', () => {
       'service_unavailable',
       'sender_not_verified',
     ]) {
-      expect(markdown).toContain(`| \`${code}\` |`);
+      expect(markdown).toContain(`### \`${code}\` {#${code}}`);
     }
     expect(markdown).toContain(
-      '| `rate_limited` | 429: any operation | The token, the organization or the visitor of a public page sent more requests than the limit allows. The request was not processed. |',
+      '### `rate_limited` {#rate_limited}\n\n**HTTP 429** from any operation.\n\nThe token, the organization or the visitor of a public page sent more requests than the limit allows. The request was not processed.',
     );
-    expect(markdown.match(/^\| `[a-z_]+` \|/gm)?.length).toBeGreaterThanOrEqual(23);
+    expect(markdown.match(/^### `[a-z_]+`/gm)?.length).toBeGreaterThanOrEqual(23);
   });
 });
