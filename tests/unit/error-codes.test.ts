@@ -81,6 +81,11 @@ describe('the error-code catalogue', () => {
     expect(markdown).toContain(
       '### `rate_limited` {#rate_limited}\n\n**HTTP 429** from any operation.\n\nThe token, the organization or the visitor of a public page sent more requests than the limit allows. The request was not processed.',
     );
-    expect(markdown.match(/^### `[a-z_]+`/gm)?.length).toBeGreaterThanOrEqual(23);
+    const headings = markdown.match(/^### `[a-z_]+`/gm) ?? [];
+    expect(headings.length).toBe(23);
+    expect(new Set(headings).size, 'one section, so one anchor, per code').toBe(headings.length);
+    expect(markdown).toContain(
+      '**HTTP 404** from any operation. Also reported inside [OperationError](/api/batch#schema-OperationError) (Batch API).',
+    );
   });
 });
