@@ -1,8 +1,8 @@
 // `npm run bench:scale [-- --n 1,3,10] [--keep]`: how the build grows with the number of REST
 // services. For each n, copies the site into a temporary folder with every service copied n times
-// (scripts/bench-scale/copy-site.mjs), builds it with `docusaurus build`, and prints wall time,
-// peak memory of the build's process tree, the size of build/ and of its search indexes. It
-// asserts nothing: the figures are read. Several minutes per n on 2 cores; n = 10 is the slowest.
+// (scripts/bench-scale/copy-site.mjs), builds it with `docusaurus build`, and prints wall time, CPU
+// time and peak memory of the build's process tree, the size of build/ and of its search indexes.
+// It asserts nothing: the figures are read. Several minutes per n on 2 cores; n = 10 is the slowest.
 // The machine's load average while each build ran is printed too: compare times at similar load.
 import {mkdtempSync, openSync, readdirSync, rmSync, statSync, closeSync} from 'node:fs';
 import {availableParallelism, tmpdir} from 'node:os';
@@ -55,11 +55,12 @@ for (const n of counts) {
 }
 
 const table = [
-  ['n', 'REST services', 'wall time', 'peak memory (tree)', 'build/', 'search indexes', 'load average'],
+  ['n', 'REST services', 'wall time', 'CPU time', 'peak memory (tree)', 'build/', 'search indexes', 'load average'],
   ...rows.map((row) => [
     `${row.n}×`,
     String(row.services),
     clock(row.seconds),
+    row.cpuSeconds === null ? 'n/a' : clock(row.cpuSeconds),
     gb(row.peakBytes),
     mb(row.buildBytes),
     `${mb(row.indexes.reduce((sum, index) => sum + index.bytes, 0))} in ${row.indexes.length} files`,

@@ -2,12 +2,18 @@
 // the peak of the memory its whole process tree holds at once (the sum of every process's RSS,
 // sampled from /proc; `time -v` would report only the largest single process).
 import {spawn} from 'node:child_process';
-import {readdirSync, readFileSync, statSync} from 'node:fs';
-import {loadavg} from 'node:os';
+import {existsSync, readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
+import {loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import {clearInterval, setInterval} from 'node:timers';
 
 const SAMPLE_MS = 200;
+
+/**
+ * GNU time reports the CPU seconds of the whole tree (the kernel's rusage of reaped children), a
+ * figure that, unlike wall time, barely moves when other work shares the machine's cores.
+ */
+const GNU_TIME = '/usr/bin/time';
 
 /** Parent of each process, from /proc/<pid>/stat (the field after the parenthesised name). */
 function parents() {
@@ -49,13 +55,17 @@ function treeRss(root) {
 }
 
 /**
- * Runs `command` in `cwd`; resolves with its exit code, wall time, peak tree memory and the mean
- * one-minute load average while it ran (on a shared machine the time means little without it).
+ * Runs `command` in `cwd`; resolves with its exit code, wall time, CPU time (user + system, of the
+ * whole tree; null without GNU time), peak tree memory and the mean one-minute load average while
+ * it ran (on a shared machine the wall time means little without it).
  */
 export function measure(command, args, {cwd, logFile}) {
+  const cpuFile = path.join(tmpdir(), `bench-cpu-${process.pid}-${Date.now()}.txt`);
+  const timed = existsSync(GNU_TIME);
+  const [program, argv] = timed ? [GNU_TIME, ['-f', '%U %S', '-o', cpuFile, command, ...args]] : [command, args];
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint();
-    const child = spawn(command, args, {cwd, stdio: ['ignore', logFile, logFile]});
+    const child = spawn(program, argv, {cwd, stdio: ['ignore', logFile, logFile]});
     let peak = 0;
     const loads = [];
     const timer = setInterval(() => {
@@ -66,9 +76,21 @@ export function measure(command, args, {cwd, logFile}) {
     child.on('exit', (code) => {
       clearInterval(timer);
       const load = loads.reduce((sum, value) => sum + value, 0) / Math.max(loads.length, 1);
-      resolve({code, seconds: Number(process.hrtime.bigint() - started) / 1e9, peakBytes: peak, load});
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      resolve({code, seconds, cpuSeconds: timed ? cpuSecondsFrom(cpuFile) : null, peakBytes: peak, load});
     });
   });
+}
+
+function cpuSecondsFrom(file) {
+  try {
+    const [user, system] = readFileSync(file, 'utf8').trim().split(/\s+/).slice(-2).map(Number);
+    return Number.isFinite(user + system) ? user + system : null;
+  } catch {
+    return null;
+  } finally {
+    rmSync(file, {force: true});
+  }
 }
 
 /** Total size of the files under a folder, in bytes. */
