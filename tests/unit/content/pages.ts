@@ -32,14 +32,19 @@ export function guidePages(): Page[] {
   );
 }
 
-/** A page with the partials it imports (`import X from './_x.mdx'`) read into its body. */
+/** The partials a page imports by a relative path (`import X from '../webhooks/_x.mdx'`), site-relative. */
+export function partialsOf(file: string, body: string): string[] {
+  return [...body.matchAll(/^import \w+ from '((?:\.\.?\/)+(?:[\w-]+\/)*_[\w-]+\.mdx)';$/gm)].map((m) =>
+    path.posix.join(path.posix.dirname(file), m[1]!),
+  );
+}
+
+/** A page with the partials it imports read into its body. */
 export function readPage(file: string): Page {
   const text = readFileSync(path.join(SITE_DIR, file), 'utf8');
   const match = text.match(/^---\n([\s\S]*?)\n---\n/);
   const own = match ? text.slice(match[0].length) : text;
-  const partials = [...own.matchAll(/^import \w+ from '(\.\/_[\w-]+\.mdx)';$/gm)].map((m) =>
-    readFileSync(path.join(SITE_DIR, path.dirname(file), m[1]!), 'utf8'),
-  );
+  const partials = partialsOf(file, own).map((partial) => readFileSync(path.join(SITE_DIR, partial), 'utf8'));
   return {
     file,
     frontMatter: match ? ((parse(match[1]!) as Record<string, unknown>) ?? {}) : {},
