@@ -69,7 +69,7 @@ const live: readonly (readonly [line: string, finding: string])[] = [
 
 /** The same credentials as the guides and specs show them now. */
 const examples = [
-  '"signing_secret": "whsec_example_Q2x5dWJ3a0p6T1ZzR3l0YkZt"',
+  '"signing_secret": "whsec_example_erp_orders_Nw4Q"',
   '"auth": {"type": "api_key", "header_name": "X-Api-Key", "api_key": "ak_example_4f9c2e7b1a8d6035"}',
   'X-Api-Key: pk_728394_example7Hq2Lm9Xc4Vt',
   'client_secret: example-client-secret-8mQ2vT7xK4pR',

@@ -85,6 +85,28 @@ describe('the check finds an example that drifts from the tenant', () => {
   });
 });
 
+describe('a webhook config keeps its signing secret everywhere', () => {
+  it('finds another secret, a hint that is not its end, and a secret no config has', () => {
+    const erp = {id: '1b3d5f7a-9c1e-4b3d-8f5a-7c9e1b3d5f7a', name: 'ERP Auftragsexport'};
+    expect(objectProblems({...erp, signing_secret: 'whsec_example_zapier_dGFk', signing_secret_hint: 'Nw4Q'})).toEqual([
+      'the config ERP Auftragsexport shows the signing secret whsec_example_zapier_dGFk, the example tenant says whsec_example_erp_orders_Nw4Q',
+      'the signing secret whsec_example_zapier_dGFk does not end in its hint Nw4Q',
+    ]);
+    expect(objectProblems({...erp, signing_secret_hint: 'dGFk'})).toEqual([
+      'the config ERP Auftragsexport shows the hint dGFk, but its secret ends in Nw4Q',
+    ]);
+    expect(textProblems("openssl dgst -sha256 -hmac 'whsec_example_erp_orders_Nw4R'")).toEqual([
+      "the signing secret whsec_example_erp_orders_Nw4R is not one of the example tenant's webhook configs",
+    ]);
+  });
+
+  it('lists secrets that say they are examples and end in their hint', () => {
+    for (const config of tenant.webhook_configs) {
+      expect(config.signing_secret).toMatch(/^whsec_example_[a-z_]+_[A-Za-z0-9]{4}$/);
+    }
+  });
+});
+
 describe('docs/auth/access-token-claims.mdx documents the claims every example token has', () => {
   const page = readPage('docs/auth/access-token-claims.mdx');
 

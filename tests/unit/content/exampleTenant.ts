@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
+import {type WebhookConfigExample, webhookSecretProblems, webhookSecretTextProblems} from './exampleSecrets';
 import {SITE_DIR} from './pages';
 
 type Json = Record<string, unknown>;
@@ -17,6 +18,7 @@ export interface ExampleTenant {
   readonly organizations: readonly {organization_id: string; name: string}[];
   readonly people: readonly Person[];
   readonly records: readonly {id: string; name?: string; customer_number?: string}[];
+  readonly webhook_configs: readonly WebhookConfigExample[];
 }
 
 /** api/_shared/example-tenant.yaml, the one list of example organizations, people and records. */
@@ -80,6 +82,7 @@ export function objectProblems(value: unknown): string[] {
       .filter((key) => !tenant.organizations.some((o) => o.organization_id === String(object[key])))
       .map((key) => `${key} ${String(object[key])} is not an organization of the example tenant`),
     ...tokenProblems(object),
+    ...webhookSecretProblems(object, tenant.webhook_configs),
   ];
   return [...own, ...Object.values(object).flatMap(objectProblems)];
 }
@@ -163,5 +166,5 @@ export function textProblems(text: string): string[] {
       : [`the token ${m[0].slice(0, 24)}… names organization ${String(claims.org)}, not one of the example tenant`];
     return [...organization, ...claimProblems(claims).map((p) => `the token ${m[0].slice(0, 24)}… ${p}`)];
   });
-  return [...customerNumbers, ...tokens];
+  return [...customerNumbers, ...tokens, ...webhookSecretTextProblems(text, tenant.webhook_configs)];
 }
