@@ -8,6 +8,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {sourceToMarkdown} from '../../plugins/markdown-pages/mdx';
 import {codeBlocks, guidePages, partialsOf} from './content/pages';
 
 const SITE_DIR = path.resolve(__dirname, '..', '..');
@@ -147,6 +148,29 @@ describe('one check, included where pages need it', () => {
   it('every page whose code calls the check includes it', () => {
     const calling = pages.filter((page) => /verifyDelivery|verify_delivery/.test(page.own)).map((p) => p.file);
     expect(calling.filter((file) => !including.includes(file))).toEqual([]);
+  });
+
+  it("carries both code blocks into each including page's Markdown copy", () => {
+    const scope = {
+      siteUrl: 'https://devcenter.energy-xrm.example',
+      siteDir: SITE_DIR,
+      contentDirs: [path.join(SITE_DIR, 'docs'), path.join(SITE_DIR, 'apps')],
+      sourceToPath: new Map<string, string>(),
+      markdownPaths: new Set<string>(),
+    };
+    const missing = including.flatMap((file) => {
+      const page = {file: path.join(SITE_DIR, file), pagePath: `/${file}`, pageUrl: `${scope.siteUrl}/${file}`};
+      const warnings: string[] = [];
+      const {body} = sourceToMarkdown(page, scope, (message) => warnings.push(message));
+      const titles = codeBlocks(body).map((b) => b.meta);
+      return [
+        ...['title="verify-delivery.mjs"', 'title="verify_delivery.py"']
+          .filter((title) => !titles.includes(title))
+          .map((title) => `${file}: no code block ${title}`),
+        ...warnings,
+      ];
+    });
+    expect(missing).toEqual([]);
   });
 
   it('is included by the webhook guides, the portal and GIS guides and the custom action page', () => {
