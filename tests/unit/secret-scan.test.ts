@@ -81,7 +81,8 @@ const examples = [
   'const secret = process.env.ENERGY_XRM_WEBHOOK_SECRET; // whsec_…',
 ];
 
-describe('the secret scanner (secretlint with .secretlintrc.json)', () => {
+// Each case starts secretlint in its own Node.js process: seconds on a loaded machine.
+describe('the secret scanner (secretlint with .secretlintrc.json)', {timeout: 30_000}, () => {
   it('reports every credential that looks live, each by the rule meant for it', () => {
     const findings = scan('live.md', live.map(([line]) => line).join('\n'));
     live.forEach(([line, finding], index) => {

@@ -171,7 +171,8 @@ describe('one check, included where pages need it', () => {
       ];
     });
     expect(missing).toEqual([]);
-  });
+    // Parsing eight long pages takes seconds on a loaded machine, more under coverage.
+  }, 60_000);
 
   it('is included by the webhook guides, the portal and GIS guides and the custom action page', () => {
     expect(including.sort()).toEqual([
