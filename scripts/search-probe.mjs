@@ -62,7 +62,7 @@ export async function installProbe(page) {
               const hrefs = [...document.querySelectorAll('.aa-DetachedContainer .aa-Item a[href]')].map((a) =>
                 a.getAttribute('href'),
               );
-              resolve({latency: changed === null ? NaN : changed - lastInput, hrefs});
+              resolve({latency: changed === null ? NaN : changed - lastInput, answeredAt: changed ?? NaN, hrefs});
             }
           }, 25);
         });

@@ -1,7 +1,7 @@
 import MiniSearch, {type Options} from 'minisearch';
-import {type CompactIndex, compactIndex} from './compactIndex';
+import {type CompactIndex, compactIndex, type PartsManifest, type TermEntry} from './compactIndex';
 import {processTerm, tokenize} from './text';
-import {type IndexableDocument, SEARCH_FIELDS, type SearchDocument} from './types';
+import {type IndexableDocument, indexFileName, SEARCH_FIELDS, type SearchDocument} from './types';
 
 /** The index options the build and the browser share: same fields, same terms. */
 export const indexOptions: Options<IndexableDocument & {id: number}> = {
@@ -17,32 +17,100 @@ export interface IndexFile {
   readonly index: CompactIndex;
 }
 
+/** A part file's body: a range of terms, or the documents of one group (what their results show). */
+export type PartFile = {readonly terms: TermEntry[]} | {readonly documents: SearchDocument[]};
+
+/** The documents of one tag: those in its index file, and groups (REST services) that load in parts. */
+export interface TagDocuments {
+  readonly documents: readonly IndexableDocument[];
+  readonly parts?: readonly {readonly name: string; readonly documents: readonly IndexableDocument[]}[];
+}
+
 /**
- * One index file per tag. Document ids are unique across all tags, so the browser can merge the
- * indexes it loads into one and score every document against the same statistics.
+ * A term file holds at least one term and grows to about this many characters. Small enough that
+ * a query's few terms load a few kilobytes; large enough that the list of files stays short.
  */
-export function buildIndexes(byTag: ReadonlyMap<string, readonly IndexableDocument[]>): Map<string, IndexFile> {
-  const files = new Map<string, IndexFile>();
+const TERM_FILE_CHARS = 12_000;
+
+const partsFolder = (tag: string): string => indexFileName(tag).replace(/\.json$/, '');
+
+function shown({
+  id,
+  pageTitle,
+  sectionTitle,
+  sectionRoute,
+  type,
+  kind,
+  path,
+  service,
+}: IndexableDocument & {id: number}) {
+  return {
+    id,
+    pageTitle,
+    sectionTitle,
+    sectionRoute,
+    type,
+    ...(kind ? {kind} : {}),
+    ...(path ? {path} : {}),
+    // A reference entry's page is its service; the browser reads it from pageTitle then.
+    ...(service && service !== pageTitle ? {service} : {}),
+  };
+}
+
+/** Consecutive term entries in files of about TERM_FILE_CHARS characters each. */
+function splitTerms(terms: readonly TermEntry[], chars: number): TermEntry[][] {
+  const files: TermEntry[][] = [];
+  let size = Infinity;
+  for (const entry of terms) {
+    if (size + JSON.stringify(entry).length > chars) {
+      files.push([]);
+      size = 0;
+    }
+    files.at(-1)?.push(entry);
+    size += JSON.stringify(entry).length;
+  }
+  return files;
+}
+
+/**
+ * Every search file of the site by its path in the build: one `search-index-{tag}.json` per tag and
+ * the part files of tags that have parts. Document ids are unique across all tags, so the browser
+ * can score documents of several files together against the same statistics.
+ */
+export function buildIndexFiles(
+  byTag: ReadonlyMap<string, TagDocuments>,
+  termFileChars = TERM_FILE_CHARS,
+): Map<string, IndexFile | PartFile> {
+  const files = new Map<string, IndexFile | PartFile>();
   let nextId = 0;
-  for (const [tag, documents] of byTag) {
+  for (const [tag, {documents, parts: allParts = []}] of byTag) {
+    const parts = allParts.filter((part) => part.documents.length > 0);
     const firstId = nextId;
-    const withIds = documents.map((document) => ({...document, id: nextId++}));
+    const withIds = [documents, ...parts.map((part) => part.documents)].map((group) =>
+      group.map((document) => ({...document, id: nextId++})),
+    );
+    const [own = [], ...parted] = withIds;
+    // One MiniSearch over all of the tag's documents: its term frequencies and field lengths.
     const search = new MiniSearch(indexOptions);
-    search.addAll(withIds);
-    files.set(tag, {
-      documents: withIds.map(({id, pageTitle, sectionTitle, sectionRoute, type, kind, path, service}) => ({
-        id,
-        pageTitle,
-        sectionTitle,
-        sectionRoute,
-        type,
-        ...(kind ? {kind} : {}),
-        ...(path ? {path} : {}),
-        // A reference entry's page is its service; the browser reads it from pageTitle then.
-        ...(service && service !== pageTitle ? {service} : {}),
-      })),
-      index: compactIndex(search.toJSON(), firstId),
-    });
+    search.addAll(withIds.flat());
+    const {index, partTerms, partAverageFieldLength} = compactIndex(search.toJSON(), firstId, own.length);
+    const folder = partsFolder(tag);
+    const termFiles = splitTerms(partTerms, termFileChars);
+    const manifest: PartsManifest | undefined =
+      parts.length === 0
+        ? undefined
+        : {
+            folder,
+            documentCount: parted.flat().length,
+            averageFieldLength: partAverageFieldLength,
+            termFiles: termFiles.map((entries) => entries[0]?.[0] ?? ''),
+            documentFiles: parts.map((part, i) => [parted[i]?.[0]?.id ?? 0, `documents-${part.name}`]),
+          };
+    files.set(indexFileName(tag), {documents: own.map(shown), index: manifest ? {...index, parts: manifest} : index});
+    termFiles.forEach((terms, i) => files.set(`${folder}/terms-${i}.json`, {terms}));
+    parts.forEach((part, i) =>
+      files.set(`${folder}/documents-${part.name}.json`, {documents: (parted[i] ?? []).map(shown)}),
+    );
   }
   return files;
 }

@@ -67,6 +67,7 @@ export function extractSections(html: string, route: string): ParsedPage | null 
   const tag = $('meta[name="docusaurus_tag"]').attr('content');
   const type = pageType($('html').attr('class') ?? '');
   if (!tag || !type) return null;
+  const description = $('meta[name="description"]').attr('content')?.trim() ?? '';
   $('button, .hash-link, .theme-doc-toc-mobile, .theme-doc-breadcrumbs, nav, script, style').remove();
   // JSON blocks are example payloads: a tenth of the index for words the reference's operations and
   // schemas already carry, where a question about a field should land anyway.
@@ -99,7 +100,10 @@ export function extractSections(html: string, route: string): ParsedPage | null 
   const documents: IndexableDocument[] = [];
   let current = {title: pageTitle, hash: '', nodes: [] as AnyNode[]};
   const flush = () => {
-    const content = textOf($, current.nodes);
+    const text = textOf($, current.nodes);
+    // The page's description (its front matter, or else its first paragraph) says what the whole
+    // page is about, in words its sections may not repeat: it belongs to the page's top document.
+    const content = current.hash === '' && description && !text.includes(description) ? `${description} ${text}` : text;
     if (current.hash === '' || content !== '' || current.title !== '') {
       documents.push({
         title: current.title,

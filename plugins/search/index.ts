@@ -1,10 +1,10 @@
 import {existsSync} from 'node:fs';
-import {readFile, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {buildIndexes} from './buildIndex';
+import {buildIndexFiles, type TagDocuments} from './buildIndex';
 import {extractSections} from './extractSections';
-import {type IndexableDocument, indexFileName} from './types';
+import type {IndexableDocument} from './types';
 
 /** The search tag of pages that belong to no docs version: the REST reference, the blog, plain pages. */
 const DEFAULT_TAG = 'default';
@@ -29,9 +29,9 @@ export default function searchPlugin(): Plugin {
       const reference = plugins.find((plugin) => plugin.name === 'api-reference')?.content as
         ApiReferenceContent | undefined;
       const servicePages = new Set(reference?.map((page) => page.urls.page));
-      const byTag = new Map<string, IndexableDocument[]>();
+      const byTag = new Map<string, TagDocuments>();
       const add = (tag: string, documents: readonly IndexableDocument[]) =>
-        byTag.set(tag, [...(byTag.get(tag) ?? []), ...documents]);
+        byTag.set(tag, {...byTag.get(tag), documents: [...(byTag.get(tag)?.documents ?? []), ...documents]});
 
       for (const route of [...new Set(routesPaths)].sort()) {
         // The REST pages are indexed from the model below, operation by operation.
@@ -41,10 +41,17 @@ export default function searchPlugin(): Plugin {
         const page = extractSections(await readFile(file, 'utf8'), route);
         if (page) add(page.tag, page.documents);
       }
-      for (const page of reference ?? []) add(DEFAULT_TAG, page.search);
+      // The REST reference grows with every service, so it loads in parts (one per service for
+      // what results show; its terms by range), keeping the first search's download flat.
+      const parts = (reference ?? []).map((page) => ({
+        name: page.urls.page.split('/').filter(Boolean).join('-'),
+        documents: page.search,
+      }));
+      byTag.set(DEFAULT_TAG, {documents: byTag.get(DEFAULT_TAG)?.documents ?? [], parts});
 
-      for (const [tag, body] of buildIndexes(byTag)) {
-        await writeFile(path.join(outDir, indexFileName(tag)), JSON.stringify(body));
+      for (const [file, body] of buildIndexFiles(byTag)) {
+        await mkdir(path.dirname(path.join(outDir, file)), {recursive: true});
+        await writeFile(path.join(outDir, file), JSON.stringify(body));
       }
     },
   };

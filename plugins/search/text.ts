@@ -32,11 +32,13 @@ function identifierParts(word: string): string[] {
  * `SharingPartnerInput`, `Sharing`, `Partner`, `Input`), so names are found by the words in them
  * and the words find the names.
  */
-export function tokenize(text: string): string[] {
+export function tokenize(text: string, field?: string): string[] {
   const words: string[] = [];
   for (const [word] of text.matchAll(WORD)) {
-    words.push(word);
     const parts = identifierParts(word);
+    // In a title the parts alone say it: the joined form added a trailing-wildcard match for the
+    // first part (`partner` → `partneruser`), so `PartnerUser` outranked the section `Partner users`.
+    if (parts.length === 1 || field !== 'title') words.push(word);
     if (parts.length > 1) words.push(...parts);
   }
   return words;

@@ -94,7 +94,7 @@ test('arrow keys move through the results and Enter opens the chosen one', async
 test('each index file is fetched once per visit, across client-side navigations', async ({page}) => {
   const fetched: string[] = [];
   page.on('request', (request) => {
-    if (/search-index-[^/]+\.json$/.test(request.url())) fetched.push(new URL(request.url()).pathname);
+    if (/\/search-index-[^?]+\.json$/.test(request.url())) fetched.push(new URL(request.url()).pathname);
   });
   await page.goto('/docs/intro');
   // Two queries before the first answer: they share the loads in flight.

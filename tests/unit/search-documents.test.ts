@@ -110,6 +110,26 @@ describe('guide sections from built pages', () => {
     expect(rotate?.content).toBe('one two');
   });
 
+  it("adds the page's description to its top document, unless the intro already says it", () => {
+    const described = (description: string, intro: string) =>
+      extractSections(
+        page(`<article><div class="markdown"><header><h1>Switching deadlines</h1></header><p>${intro}</p>
+          <h2 id="rules">The rules</h2><p>Six rules.</p></div></article>`).replace(
+          '<title>',
+          `<meta name="description" content="${description}"><title>`,
+        ),
+        '/docs/deadlines/intro',
+      )?.documents.map((document) => document.content);
+    expect(described('Deadlines under GPKE and GeLi Gas.', 'When a customer signs.')).toEqual([
+      'Deadlines under GPKE and GeLi Gas. When a customer signs.',
+      'Six rules.',
+    ]);
+    expect(described('When a customer signs.', 'When a customer signs.')).toEqual([
+      'When a customer signs.',
+      'Six rules.',
+    ]);
+  });
+
   it('labels GraphQL reference pages with their kind', () => {
     const html = page(
       '<article><div class="markdown"><header><h1>SharingPartnerInput</h1></header><p>Names a partner.</p></div></article>',
@@ -152,6 +172,12 @@ describe('terms', () => {
       'flatfee',
     ]);
     expect(queryTerms('SharingPartnerInput')).toEqual(expect.arrayContaining(queryTerms('sharing partner input')));
+  });
+
+  it('indexes a title identifier by its words only, so its first word does not also match it as a prefix', () => {
+    expect(tokenize('PartnerUser', 'title')).toEqual(['Partner', 'User']);
+    expect(tokenize('Partner users', 'title')).toEqual(['Partner', 'users']);
+    expect(tokenize('PartnerUser', 'content')).toEqual(['PartnerUser', 'Partner', 'User']);
   });
 
   it('treats wildcard and query syntax as separators, so a query cannot grow into a pattern', () => {

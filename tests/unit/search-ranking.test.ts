@@ -1,8 +1,10 @@
 import MiniSearch from 'minisearch';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {buildIndexes, indexOptions} from '../../plugins/search/buildIndex';
-import type {IndexableDocument} from '../../plugins/search/types';
-import {mergeCompactIndexes} from '../../plugins/search/compactIndex';
+import {buildIndexFiles, indexOptions} from '../../plugins/search/buildIndex';
+import {BOOSTS, type IndexableDocument} from '../../plugins/search/types';
+import type {CompactIndex, TermEntry} from '../../plugins/search/compactIndex';
+import {processTerm} from '../../plugins/search/text';
+import {combine, MAX_EXPANSIONS, score, TermTable} from '../../src/theme/SearchBar/scoring';
 
 const doc = (
   sectionRoute: string,
@@ -49,13 +51,24 @@ const reference = [
   doc('/api/design', 'Design Builder API', `${filler} design tokens design ${filler}`, {type: 'other'}),
   doc('/api/webhooks', 'Webhook API', `${filler} webhook signature signing secret ${filler}`, {type: 'other'}),
 ];
-const files = buildIndexes(
+// The REST documents load in parts, one per service; small term files, so a query spans several.
+const files = buildIndexFiles(
   new Map([
-    ['docs-default-current', guides],
-    ['default', reference],
+    ['docs-default-current', {documents: guides}],
+    [
+      'default',
+      {
+        documents: [],
+        parts: reference.map((document) => ({
+          name: document.sectionRoute.split(/[/#]/)[2] ?? '',
+          documents: [document],
+        })),
+      },
+    ],
   ]),
+  200,
 );
-const bodies = Object.fromEntries([...files].map(([tag, body]) => [`/search-index-${tag}.json`, JSON.stringify(body)]));
+const bodies = Object.fromEntries([...files].map(([file, body]) => [`/${file}`, JSON.stringify(body)]));
 const tags = ['default', 'docs-default-current'];
 
 function serve(overrides: Record<string, string> = {}) {
@@ -79,15 +92,44 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ranking', () => {
-  it('scores merged indexes exactly as one index over all documents', () => {
+  it('scores the index files and the parts exactly as MiniSearch scores one index over all documents', () => {
     const all = new MiniSearch(indexOptions);
     all.addAll([...guides, ...reference].map((document, id) => ({...document, id})));
-    const [docs, other] = [files.get('docs-default-current')!, files.get('default')!];
-    const merged = MiniSearch.loadJS(mergeCompactIndexes([docs.index, other.index]), indexOptions);
-    for (const query of ['design tokens', 'signature', 'line item']) {
-      const score = (engine: MiniSearch) => engine.search(query).map((result) => [result.id, result.score.toFixed(6)]);
-      expect(score(merged)).toEqual(score(all));
+    const guideIndex = (files.get('search-index-docs-default-current.json') as {index: CompactIndex}).index;
+    const restIndex = (files.get('search-index-default.json') as {index: CompactIndex}).index;
+    const termFiles = [...files].filter(([file]) => /terms-\d+\.json$/.test(file));
+    expect(termFiles.length).toBeGreaterThan(3);
+    const tables = [
+      new TermTable(guideIndex.terms, (id, field) => guideIndex.fieldLength[id]?.[field] ?? 0),
+      ...termFiles.map(([, body]) => new TermTable((body as {terms: TermEntry[]}).terms)),
+    ];
+    const statistics = combine([guideIndex, restIndex, restIndex.parts!]);
+    for (const query of ['design tokens', 'signature', 'line it', 'order', 'sign se']) {
+      const expected = all
+        .search(query, {boost: BOOSTS, prefix: (term) => term.length >= 2, combineWith: 'OR'})
+        .map((result) => [result.id, result.score.toFixed(9)]);
+      const terms = query.split(' ').flatMap((word) => processTerm(word) ?? []);
+      const got = [...score(terms, tables, statistics, (term) => term.length >= 2)]
+        .sort(([, a], [, b]) => b.score - a.score)
+        .map(([id, scored]) => [id, scored.score.toFixed(9)]);
+      expect(got.length).toBeGreaterThan(0);
+      expect(got).toEqual(expected);
     }
+  });
+
+  it('expands a short prefix to its shortest terms only, so a query of many prefixes stays bounded', () => {
+    // 300 terms `ab…`, each in its own document (id n): the shortest 40 are the ones counted.
+    const terms = Array.from({length: 300}, (_, n) => `ab${'x'.repeat(n % 7)}${n}`);
+    const entries = terms
+      .map((term, n): TermEntry => [term, `1${n.toString(36)}`])
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    const table = new TermTable(entries, () => 1);
+    const scored = score(['ab'], [table], {documentCount: 300, averageFieldLength: [1, 1, 1]}, () => true);
+    expect(scored.size).toBe(MAX_EXPANSIONS);
+    const longestCounted = Math.max(...[...scored.keys()].map((id) => terms[id]?.length ?? 0));
+    const shorter = terms.flatMap((term, id) => (term.length < longestCounted ? [id] : []));
+    expect(shorter.length).toBeGreaterThan(0);
+    expect(shorter.every((id) => scored.has(id))).toBe(true);
   });
 
   it('ranks a guide section whose title matches above a long page that contains the words', async () => {
@@ -115,10 +157,14 @@ describe('index loading', () => {
     const fetchMock = serve();
     await Promise.all([routes('design'), routes('order'), routes('secret')]);
     await routes('tokens');
-    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([
+    const urls = fetchMock.mock.calls.map(([url]) => url);
+    expect(urls.filter((url) => !url.includes('/search-index-default/')).sort()).toEqual([
       '/search-index-default.json',
       '/search-index-docs-default-current.json',
     ]);
+    // The parts a query needs load once too.
+    expect(urls.filter((url) => url.includes('/search-index-default/')).length).toBeGreaterThan(0);
+    expect(new Set(urls).size).toBe(urls.length);
   });
 
   it('treats a malformed index as empty, silently, and tries it again on the next query', async () => {
@@ -129,12 +175,29 @@ describe('index loading', () => {
     for (const broken of ['{}', '{"documents": {}, "index": []}', '{"documents": [tr', 'null', wrongFormat]) {
       vi.resetModules();
       ({search} = await import('../../src/theme/SearchBar/searchIndex'));
-      const fetchMock = serve({'/search-index-docs-default-current.json': broken});
+      const guideIndexLoads = (mock: ReturnType<typeof serve>) =>
+        mock.mock.calls.filter(([url]) => url === '/search-index-docs-default-current.json').length;
+      const brokenVisit = serve({'/search-index-docs-default-current.json': broken});
       expect(await routes('design tokens')).toEqual(['/api/design']);
-      serve();
+      const repaired = serve();
       expect((await routes('design tokens'))[0]).toBe('/docs/ui-design/design-tokens');
-      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect([guideIndexLoads(brokenVisit), guideIndexLoads(repaired)]).toEqual([1, 1]);
     }
+  });
+
+  it('loads only the parts a query needs; a broken part counts as empty and is tried again', async () => {
+    const partUrls = Object.keys(bodies).filter((url) => url.startsWith('/search-index-default/'));
+    const brokenVisit = serve(Object.fromEntries(partUrls.map((url) => [url, '{"terms": 1, "documents": {}}'])));
+    expect(await routes('design tokens')).toEqual(['/docs/ui-design/design-tokens', '/docs/journeys/custom-css']);
+    const requested = brokenVisit.mock.calls.map(([url]) => url).filter((url) => partUrls.includes(url));
+    expect(requested.length).toBeGreaterThan(0);
+    expect(requested.length).toBeLessThan(partUrls.length);
+    serve();
+    expect(await routes('design tokens')).toEqual([
+      '/docs/ui-design/design-tokens',
+      '/api/design',
+      '/docs/journeys/custom-css',
+    ]);
   });
 
   it('answers with nothing when no index loads', async () => {

@@ -1,18 +1,31 @@
 import {lazy, Suspense, useCallback, useEffect, useRef, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import type {HighlightState} from './highlightState';
 import styles from './styles.module.css';
 
 /**
  * The navbar's search: a light button that is part of every page, and the search dialog, whose code
- * (the index engine included) loads on intent (pointer over the button, focus, touch) or when the
- * reader opens it. The shortcuts (Ctrl+K or Cmd+K, and `/` outside text fields) are handled here,
- * so they work before that code has loaded.
+ * and index files load on intent (pointer over the button, focus, touch) or when the reader opens
+ * it, code and indexes side by side. The shortcuts (Ctrl+K or Cmd+K, and `/` outside text fields)
+ * are handled here, so they work before that code has loaded.
  */
 const loadDialog = () => import('./SearchDialog');
 const SearchDialog = lazy(loadDialog);
-const prefetch = () => void loadDialog();
+
+/** Starts loading the dialog's code and the page's index files; repeated calls reuse the loads. */
+function usePrefetch(): () => void {
+  const {
+    siteConfig: {baseUrl},
+  } = useDocusaurusContext();
+  const tagKey = useContextualSearchFilters().tags.join(',');
+  return useCallback(() => {
+    void loadDialog();
+    void import('./searchIndex').then(({warmUp}) => warmUp(baseUrl, tagKey.split(','))).catch(() => undefined);
+  }, [baseUrl, tagKey]);
+}
 
 function isTextField(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
@@ -51,12 +64,14 @@ export default function SearchBar(): React.JSX.Element {
   // After hydration only, so the server's HTML and the first render agree.
   const mac = useIsBrowser() && /Mac|iPhone|iPad/.test(navigator.platform);
   const returnFocus = useRef<HTMLElement | null>(null);
+  const prefetch = usePrefetch();
   useHighlight();
 
   const show = useCallback(() => {
     returnFocus.current = document.activeElement as HTMLElement | null;
+    prefetch();
     setOpen(true);
-  }, []);
+  }, [prefetch]);
   const close = useCallback((chosen: boolean) => {
     setOpen(false);
     // Back to where the reader was (the button, or what had focus when the shortcut was pressed),

@@ -40,5 +40,8 @@ export function useSearch(query: string): {hits: SearchHit[]; status: SearchStat
 
   if (empty) return {hits: [], status: 'idle', answeredQuery: ''};
   const status: SearchStatus = answer.query === query ? 'idle' : stalledQuery === query ? 'stalled' : 'loading';
-  return {hits: answer.hits, status, answeredQuery: answer.query};
+  // While the reader types on, the previous answer stays until the next arrives (no flicker); the
+  // answer to an unrelated query (typed before the box was cleared) is not shown for this one.
+  const related = query.startsWith(answer.query) || answer.query.startsWith(query);
+  return {hits: related ? answer.hits : [], status, answeredQuery: answer.query};
 }

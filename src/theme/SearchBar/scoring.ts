@@ -1,0 +1,166 @@
+import type {TermEntry} from '../../../plugins/search/compactIndex';
+import {BOOSTS, SEARCH_FIELDS} from '../../../plugins/search/types';
+
+/**
+ * Scoring over the compact index files, computed as MiniSearch 7.2 computes it (BM25+ with
+ * k 1.2, b 0.7, d 0.5; a trailing-wildcard match weighs 0.375 scaled by how much longer the
+ * matched term is; OR sums the terms' scores, times the number of terms matched). Written here rather than done by MiniSearch because
+ * MiniSearch can only search one index it built or loaded whole: it cannot merge the per-tag
+ * files, nor score documents whose postings arrive in parts, and rebuilding its tree from all
+ * files cost the first query most of its time. tests/unit/search-ranking.test.ts checks the
+ * scores against MiniSearch's over one index of all documents.
+ */
+
+const K = 1.2;
+const B = 0.7;
+const D = 0.5;
+const PREFIX_WEIGHT = 0.375;
+/**
+ * At most this many index terms per query term: the exact term and the shortest it starts. Beyond
+ * MiniSearch, which expands a prefix to every term; only prefixes of two or three letters reach it.
+ */
+export const MAX_EXPANSIONS = 40;
+
+export interface Posting {
+  readonly id: number;
+  readonly frequency: number;
+  readonly length: number;
+}
+
+/** Document count and average field lengths of everything searched together. */
+export interface Statistics {
+  readonly documentCount: number;
+  readonly averageFieldLength: readonly number[];
+}
+
+/** Statistics of several sets of documents as one. */
+export function combine(parts: readonly Statistics[]): Statistics {
+  const documentCount = parts.reduce((sum, part) => sum + part.documentCount, 0);
+  return {
+    documentCount,
+    averageFieldLength: SEARCH_FIELDS.map((_, field) =>
+      documentCount === 0
+        ? 0
+        : parts.reduce((sum, part) => sum + (part.averageFieldLength[field] ?? 0) * part.documentCount, 0) /
+          documentCount,
+    ),
+  };
+}
+
+/**
+ * Sorted term entries, decoded a term at a time when a query first needs it. `lengthOf` gives a
+ * document's field length when the postings do not carry it (an index file rather than a part).
+ */
+export class TermTable {
+  private readonly decoded = new Map<string, Posting[][]>();
+  private readonly positions = new Map<string, number>();
+
+  constructor(
+    private readonly entries: readonly TermEntry[],
+    private readonly lengthOf: (id: number, field: number) => number = () => 0,
+    private readonly firstId = 0,
+  ) {}
+
+  /** The terms equal to the term and, with `prefix`, those starting with it. */
+  matchingTerms(term: string, prefix: boolean): string[] {
+    let low = 0;
+    let high = this.entries.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((this.entries[middle]?.[0] ?? '') < term) low = middle + 1;
+      else high = middle;
+    }
+    const terms: string[] = [];
+    for (let i = low; i < this.entries.length; i += 1) {
+      const entry = this.entries[i];
+      if (!entry || !(entry[0] === term || (prefix && entry[0].startsWith(term)))) break;
+      terms.push(entry[0]);
+      this.positions.set(entry[0], i);
+    }
+    return terms;
+  }
+
+  /** A term's postings per field (after matchingTerms found it). */
+  postingsOf(term: string): Posting[][] | undefined {
+    const entry = this.entries[this.positions.get(term) ?? -1];
+    return entry?.[0] === term ? this.postings(entry) : undefined;
+  }
+
+  private postings(entry: TermEntry): Posting[][] {
+    const [term, ...fields] = entry;
+    let byField = this.decoded.get(term);
+    if (!byField) {
+      byField = SEARCH_FIELDS.map(() => []);
+      for (const postings of fields) {
+        const field = Number(postings[0]);
+        const list: Posting[] = [];
+        let id = this.firstId;
+        for (const item of postings.slice(1).split(',')) {
+          const [counted = '', length] = item.split(':');
+          const [distance = '0', frequency] = counted.split('.');
+          id += parseInt(distance, 36);
+          list.push({
+            id,
+            frequency: frequency ? parseInt(frequency, 36) : 1,
+            length: length === undefined ? this.lengthOf(id, field) : parseInt(length, 36),
+          });
+        }
+        byField[field] = list;
+      }
+      this.decoded.set(term, byField);
+    }
+    return byField;
+  }
+}
+
+export interface Scored {
+  score: number;
+  /** The query terms the document matched. */
+  readonly terms: Set<string>;
+}
+
+/** The BM25+ score of each document matching any of the terms, over all tables at once. */
+export function score(
+  terms: readonly string[],
+  tables: readonly TermTable[],
+  statistics: Statistics,
+  prefix: (term: string) => boolean,
+): Map<number, Scored> {
+  const results = new Map<number, Scored>();
+  const boosts = SEARCH_FIELDS.map((field) => BOOSTS[field]);
+  for (const term of terms) {
+    // The term's matches in every table, so its document frequency counts all documents. A short
+    // prefix can match hundreds of terms: the shortest (the heaviest) count, which bounds the work.
+    const matches = [...new Set(tables.flatMap((table) => table.matchingTerms(term, prefix(term))))]
+      .sort((a, b) => a.length - b.length || (a < b ? -1 : 1))
+      .slice(0, MAX_EXPANSIONS);
+    const derived = new Map<string, Posting[][]>();
+    for (const matched of matches) {
+      const all: Posting[][] = SEARCH_FIELDS.map(() => []);
+      for (const table of tables)
+        table.postingsOf(matched)?.forEach((postings, field) => all[field]?.push(...postings));
+      derived.set(matched, all);
+    }
+    for (const [matched, byField] of derived) {
+      const distance = matched.length - term.length;
+      const weight = distance === 0 ? 1 : (PREFIX_WEIGHT * matched.length) / (matched.length + 0.3 * distance);
+      byField.forEach((postings, field) => {
+        const boost = boosts[field] ?? 1;
+        const averageLength = statistics.averageFieldLength[field] ?? 1;
+        const count = postings.length;
+        const inverse = Math.log(1 + (statistics.documentCount - count + 0.5) / (count + 0.5));
+        for (const {id, frequency, length} of postings) {
+          const raw = inverse * (D + (frequency * (K + 1)) / (frequency + K * (1 - B + (B * length) / averageLength)));
+          const result = results.get(id);
+          if (result) {
+            result.score += weight * boost * raw;
+            result.terms.add(term);
+          } else results.set(id, {score: weight * boost * raw, terms: new Set([term])});
+        }
+      });
+    }
+  }
+  // MiniSearch multiplies a document's sum by the number of query terms it matched.
+  for (const result of results.values()) result.score *= result.terms.size;
+  return results;
+}
