@@ -25,10 +25,17 @@ const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const gb = (bytes) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
 const clock = (seconds) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 
+/** The search files: one per tag, and a tag's folder of parts (plugins/search/README.md) as one entry. */
 function searchIndexes(buildDir) {
   return readdirSync(buildDir)
-    .filter((name) => /^search-index-.*\.json$/.test(name))
-    .map((name) => ({name, bytes: statSync(path.join(buildDir, name)).size}));
+    .filter((name) => /^search-index-/.test(name) && !/\.(gz|br)$/.test(name))
+    .map((name) => {
+      const file = path.join(buildDir, name);
+      if (!statSync(file).isDirectory()) return {name, bytes: statSync(file).size};
+      const parts = readdirSync(file).filter((part) => part.endsWith('.json'));
+      const bytes = parts.reduce((sum, part) => sum + statSync(path.join(file, part)).size, 0);
+      return {name: `${name}/ (${parts.length} parts)`, bytes};
+    });
 }
 
 const rows = [];

@@ -1,4 +1,4 @@
-import {lazy, Suspense, useCallback, useEffect, useRef, useState} from 'react';
+import {useCallback, useEffect, useRef, useState} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -13,7 +13,7 @@ import styles from './styles.module.css';
  * are handled here, so they work before that code has loaded.
  */
 const loadDialog = () => import('./SearchDialog');
-const SearchDialog = lazy(loadDialog);
+type Dialog = Awaited<ReturnType<typeof loadDialog>>['default'];
 
 /** Starts loading the dialog's code and the page's index files; repeated calls reuse the loads. */
 function usePrefetch(): () => void {
@@ -61,6 +61,9 @@ function useHighlight(): void {
 
 export default function SearchBar(): React.JSX.Element {
   const [open, setOpen] = useState(false);
+  // The dialog's component once its code has loaded. Not React.lazy: React holds back what a
+  // Suspense boundary reveals by up to 300 ms, which was most of the time from shortcut to box.
+  const [SearchDialog, setSearchDialog] = useState<Dialog | null>(null);
   // After hydration only, so the server's HTML and the first render agree.
   const mac = useIsBrowser() && /Mac|iPhone|iPad/.test(navigator.platform);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -71,6 +74,10 @@ export default function SearchBar(): React.JSX.Element {
     returnFocus.current = document.activeElement as HTMLElement | null;
     prefetch();
     setOpen(true);
+    loadDialog()
+      .then(({default: loaded}) => setSearchDialog(() => loaded))
+      // Without its code the dialog cannot open; the next shortcut or click tries again.
+      .catch(() => setOpen(false));
   }, [prefetch]);
   const close = useCallback((chosen: boolean) => {
     setOpen(false);
@@ -118,11 +125,7 @@ export default function SearchBar(): React.JSX.Element {
           {mac ? '⌘' : 'Ctrl'} K
         </kbd>
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <SearchDialog onClose={close} />
-        </Suspense>
-      )}
+      {open && SearchDialog && <SearchDialog onClose={close} />}
     </>
   );
 }
