@@ -12,6 +12,7 @@ const steps = [
   ['deadlines under Pacific/Kiritimati', 'npx vitest run --project deadlines', {TZ: 'Pacific/Kiritimati'}],
   ['SDK against Prism mocks of all 38 services', 'npm run test:sdk-integration'],
   ['production build', 'npm run build'],
+  ['REST samples (curl, JavaScript, Python, TypeScript SDK) against Prism mocks', 'npm run test:samples'],
   ['end-to-end tests in Chromium', 'npx playwright test'],
 ];
 

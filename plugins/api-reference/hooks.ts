@@ -1,13 +1,18 @@
 /**
  * The names the reference's static HTML shares with the code and styles that act on it: the
  * renderer (`render/html/`) writes them, the page behaviour (`theme/ApiReferencePage/behaviour.ts`)
- * looks them up, and `theme/ApiReferencePage/styles.css` styles the classes (a unit test checks
- * that the stylesheet uses no other `apiref-` class). Browser code imports this file: plain data only.
+ * looks them up, and the stylesheets in `theme/ApiReferencePage/` style the classes (a unit test
+ * checks that they use no other `apiref-` class). Browser code imports this file: plain data only.
  */
 export const cls = {
   /** The wrapper class of the whole page (Layout's `wrapperClassName`). */
   page: 'apiref-page',
   root: 'apiref',
+  /** The link back to the index of services, at the top of the menu. */
+  back: 'apiref-back',
+  breadcrumbs: 'apiref-breadcrumbs',
+  /** The last breadcrumb: the operation being read, filled in by the page script. */
+  currentCrumb: 'apiref-current-crumb',
   menu: 'apiref-menu',
   menuToggle: 'apiref-menu-toggle',
   menuGroup: 'apiref-group',
@@ -16,6 +21,10 @@ export const cls = {
   meta: 'apiref-meta',
   middle: 'apiref-middle',
   right: 'apiref-right',
+  /** The right panel's content, which stays in view while its operation scrolls (desktop). */
+  rightInner: 'apiref-right-inner',
+  /** Base URLs, authentication and downloads beside the introduction. */
+  facts: 'apiref-facts',
   tag: 'apiref-tag',
   schemas: 'apiref-schemas',
   schemaEntry: 'apiref-schema-entry',
@@ -29,6 +38,11 @@ export const cls = {
   badgeRequired: 'apiref-badge--required',
   badgeDeprecated: 'apiref-badge--deprecated',
   status: 'apiref-status',
+  /** What a response without a body shows among the response samples. */
+  noContent: 'apiref-no-content',
+  /** The loading state and the error of a page body fetched after a client-side navigation. */
+  loading: 'apiref-loading',
+  spinner: 'apiref-spinner',
   table: 'apiref-table',
   type: 'apiref-type',
   constraint: 'apiref-constraint',
@@ -68,6 +82,12 @@ export const statusClass = (status: string): string => `${cls.status}--${status.
 export const attr = {
   /** On a tab button. */
   tab: 'data-tab',
+  /** On a tab list whose choice the site remembers: the group's name (`language`). */
+  tabGroup: 'data-tab-group',
+  /** On a tab button of such a list: its value in the group (`curl`, `python`, ...). */
+  tabValue: 'data-tab-value',
+  /** On a table cell: the column's name, shown before the value where the table reflows (phones). */
+  label: 'data-label',
   /** On a copy button: copies the code of its block. */
   copy: 'data-copy',
   /** On a Try it button: the operationId it opens. */

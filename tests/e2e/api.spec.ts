@@ -114,12 +114,16 @@ test('code sample tabs switch and copy', async ({page, context}) => {
 test('on a phone the panels stack and the menu is a toggle', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
   await page.goto('/api/entity');
-  const toggle = page.getByText('Operations and schemas');
+  const toggle = page.getByText('Operations and data models');
   await expect(toggle).toBeVisible();
+  const link = page
+    .getByRole('navigation', {name: 'Entity API operations'})
+    .getByRole('link', {name: /Search entities/});
+  await expect(link).toBeHidden();
   await toggle.click();
-  await expect(
-    page.getByRole('navigation', {name: 'Entity API operations'}).getByRole('link', {name: /Search entities/}),
-  ).toBeHidden();
+  await expect(link).toBeVisible();
+  await toggle.click();
+  await expect(link).toBeHidden();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 });

@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import type {Element} from 'domhandler';
@@ -39,11 +39,11 @@ describe('the reference renders a hostile spec inertly', () => {
 });
 
 describe('the DOM hooks', () => {
-  it('are the only apiref- classes the stylesheet styles', () => {
-    const css = readFileSync(
-      path.join(__dirname, '../../plugins/api-reference/theme/ApiReferencePage/styles.css'),
-      'utf8',
-    );
+  it('are the only apiref- classes the stylesheets style', () => {
+    const dir = path.join(__dirname, '../../plugins/api-reference/theme/ApiReferencePage');
+    const sheets = readdirSync(dir).filter((file) => file.endsWith('.css'));
+    expect(sheets).toEqual(expect.arrayContaining(['styles.css', 'menu.css', 'content.css', 'phone.css']));
+    const css = sheets.map((file) => readFileSync(path.join(dir, file), 'utf8')).join('\n');
     const known = new Set<string>(Object.values(cls));
     const modifier = /^apiref-(method--(get|put|post|patch|delete|head|options)|status--[1-5d])$/;
     const used = new Set([...css.matchAll(/\.(apiref-[a-z0-9-]+)/g)].map((match) => match[1]!));

@@ -1,8 +1,9 @@
-import {attr, cls, operationIds, statusClass} from '../../hooks';
+import {LANGUAGE_TAB_GROUP} from '../../../../config/languages';
+import {attr, cls, operationIds} from '../../hooks';
 import type {BodyModel, ExampleModel, OperationModel, ResponseModel} from '../../model/types';
 import {codeSamples} from '../samples';
 import {markdownText, typeText} from '../text';
-import {codeBlock, heading, methodHtml, tabs} from './blocks';
+import {codeBlock, heading, methodHtml, rightPanel, statusHtml, tabs} from './blocks';
 import {attrs, element, escapeHtml} from './escape';
 import {inlineMarkdownToHtml, markdownToHtml} from './markdown';
 import {badge, constraintsHtml, listedElsewhereHtml, listedIn, schemaHtml} from './schemaHtml';
@@ -10,10 +11,10 @@ import {badge, constraintsHtml, listedElsewhereHtml, listedIn, schemaHtml} from 
 function samplesHtml(service: string, op: OperationModel): string {
   const panels = codeSamples(service, op.request).map((s) => ({
     key: s.language,
-    label: s.label,
+    labelHtml: escapeHtml(s.label),
     html: codeBlock(s.code, `${s.label} sample`, s.language),
   }));
-  return `<h4>Request sample</h4>${tabs(operationIds(op.id).samples, 'Request sample language', panels)}`;
+  return `<h4>Request sample</h4>${tabs(operationIds(op.id).samples, 'Request sample language', panels, LANGUAGE_TAB_GROUP)}`;
 }
 
 function examplesHtml(title: string, examples: readonly ExampleModel[], id: string): string {
@@ -21,7 +22,7 @@ function examplesHtml(title: string, examples: readonly ExampleModel[], id: stri
   if (examples.length === 1) return `<h4>${escapeHtml(title)}</h4>${codeBlock(examples[0]!.json, title, 'json')}`;
   const panels = examples.map((e, i) => ({
     key: String(i),
-    label: e.label,
+    labelHtml: escapeHtml(e.label),
     html: codeBlock(e.json, `${title}: ${e.label}`, 'json'),
   }));
   return `<h4>${escapeHtml(title)}</h4>${tabs(id, title, panels)}`;
@@ -29,10 +30,27 @@ function examplesHtml(title: string, examples: readonly ExampleModel[], id: stri
 
 const mediaHtml = (body: BodyModel): string => `<p class="${cls.media}"><code>${escapeHtml(body.mediaType)}</code></p>`;
 
-/** The response examples, one tab per status, several examples of one status one below the other. */
+/** Where a status stands among the responses: successes first, then redirects, client and server errors. */
+const statusRank = (status: string): number => {
+  const rank = {'2': 0, '1': 1, '3': 1, '4': 2, '5': 3}[status.charAt(0)];
+  return rank ?? 4;
+};
+
+/** The responses in the order a reader looks for them: the success first, `default` last. */
+export const orderedResponses = (responses: readonly ResponseModel[]): ResponseModel[] =>
+  [...responses].sort((a, b) => statusRank(a.status) - statusRank(b.status) || a.status.localeCompare(b.status));
+
+/**
+ * The response examples, one tab per status, several examples of one status one below the other.
+ * A success without a body (204) has a tab that says so, so the first tab is never an error.
+ */
 function responseSamplesHtml(op: OperationModel): string {
-  const panels = op.responses.flatMap(({status, body}) => {
-    if (!body || body.examples.length === 0) return [];
+  const panels = orderedResponses(op.responses).flatMap(({status, body}) => {
+    if (!body || body.examples.length === 0) {
+      return status.startsWith('2')
+        ? [{key: status, labelHtml: statusHtml(status), html: `<p class="${cls.noContent}">No content</p>`}]
+        : [];
+    }
     const several = body.examples.length > 1;
     const html = body.examples
       .map(
@@ -40,7 +58,7 @@ function responseSamplesHtml(op: OperationModel): string {
           `${several ? `<p class="${cls.exampleLabel}">${escapeHtml(e.label)}</p>` : ''}${codeBlock(e.json, `Response ${status}: ${e.label}`, 'json')}`,
       )
       .join('');
-    return [{key: status, label: status, html}];
+    return [{key: status, labelHtml: statusHtml(status), html}];
   });
   if (panels.length === 0) return '';
   return `<h4>Response samples</h4>${tabs(operationIds(op.id).responses, 'Response status', panels)}`;
@@ -53,7 +71,7 @@ function responseSamplesHtml(op: OperationModel): string {
  */
 function responseHtml(response: ResponseModel): string {
   const success = response.status.startsWith('2');
-  const summary = `<summary><span class="${cls.status} ${statusClass(response.status)}">${escapeHtml(response.status)}</span> ${inlineMarkdownToHtml(response.description)}</summary>`;
+  const summary = `<summary>${statusHtml(response.status)} ${inlineMarkdownToHtml(response.description)}</summary>`;
   const {body} = response;
   const listed = body && !success ? listedIn(body.schema) : undefined;
   if (body && listed) return listedElsewhereHtml(cls.response, `${summary}${mediaHtml(body)}`, listed);
@@ -61,12 +79,15 @@ function responseHtml(response: ResponseModel): string {
   return `<details${attrs({class: cls.response, open: success})}>${summary}${content}</details>`;
 }
 
+/** A table cell that names its column, for the phone layout where the table reflows into a list. */
+const cell = (column: string, html: string): string => element('td', {[attr.label]: column}, html);
+
 function parametersHtml(op: OperationModel): string {
   if (op.parameters.length === 0) return '';
   const rows = op.parameters
     .map(
       (p) =>
-        `<tr><th scope="row"><code>${escapeHtml(p.name)}</code>${p.required ? ` ${badge('required', cls.badgeRequired)}` : ''}</th><td>${escapeHtml(p.location)}</td><td><span class="${cls.type}">${escapeHtml(typeText(p.schema.type))}</span>${constraintsHtml(p.schema.constraints, ' ')}</td><td>${markdownToHtml(p.description)}</td></tr>`,
+        `<tr><th scope="row"><code>${escapeHtml(p.name)}</code>${p.required ? ` ${badge('required', cls.badgeRequired)}` : ''}</th>${cell('In', escapeHtml(p.location))}${cell('Type', `<span class="${cls.type}">${escapeHtml(typeText(p.schema.type))}</span>${constraintsHtml(p.schema.constraints, ' ')}`)}${cell('Description', markdownToHtml(p.description))}</tr>`,
     )
     .join('');
   return `<h4>Parameters</h4><div class="${cls.table}" tabindex="0"><table><thead><tr><th scope="col">Name</th><th scope="col">In</th><th scope="col">Type</th><th scope="col">Description</th></tr></thead><tbody>${rows}</tbody></table></div>`;
@@ -84,7 +105,7 @@ export function operationHtml(service: string, op: OperationModel): string {
     op.requestBody
       ? `<h4>Request body</h4>${mediaHtml(op.requestBody)}${markdownToHtml(op.requestBody.description)}${schemaHtml(op.requestBody.schema)}`
       : '',
-    `<h4>Responses</h4>${op.responses.map(responseHtml).join('')}`,
+    `<h4>Responses</h4>${orderedResponses(op.responses).map(responseHtml).join('')}`,
   ].join('');
   const right = [
     element(
@@ -103,5 +124,5 @@ export function operationHtml(service: string, op: OperationModel): string {
     op.requestBody ? examplesHtml('Request body example', op.requestBody.examples, ids.request) : '',
     responseSamplesHtml(op),
   ].join('');
-  return `<section${attrs({class: cls.operation, id: op.id, 'aria-labelledby': ids.title})}><div class="${cls.middle}">${middle}</div><aside${attrs({class: cls.right, 'aria-label': `Examples: ${markdownText(op.summary)}`})}>${right}</aside></section>`;
+  return `<section${attrs({class: cls.operation, id: op.id, 'aria-labelledby': ids.title})}><div class="${cls.middle}">${middle}</div>${rightPanel(`Examples: ${markdownText(op.summary)}`, right)}</section>`;
 }

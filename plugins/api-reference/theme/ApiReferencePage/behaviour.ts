@@ -1,8 +1,8 @@
 import {whenIdle} from '../../../site-shell/whenIdle';
 import {attr, cls} from '../../hooks';
 
-/** Selects a tab of the reference's static HTML and shows its panel. */
-export function selectTab(tab: HTMLElement): void {
+/** Selects a tab of the reference's static HTML and shows its panel (focusing it, unless told not to). */
+export function selectTab(tab: HTMLElement, {focus = true}: {readonly focus?: boolean} = {}): void {
   const list = tab.closest('[role="tablist"]');
   const container = list?.parentElement;
   if (!list || !container) return;
@@ -13,7 +13,7 @@ export function selectTab(tab: HTMLElement): void {
     const panel = container.querySelector<HTMLElement>(`#${CSS.escape(other.getAttribute('aria-controls') ?? '')}`);
     if (panel) panel.hidden = !selected;
   }
-  tab.focus();
+  if (focus) tab.focus();
 }
 
 /** The tab an arrow, Home or End key moves to from a focused tab, if any. */
@@ -31,9 +31,16 @@ export function tabAfterKey(target: HTMLElement, key: string): HTMLElement | und
   return tabs[(move(tabs.indexOf(tab), tabs.length) + tabs.length) % tabs.length];
 }
 
+/** The text of a highlighted code block: one `token-line` per line (render/html/highlight.ts). */
+export function codeText(code: Element): string {
+  const lines = Array.from(code.querySelectorAll('.token-line'));
+  return lines.length > 0 ? lines.map((line) => line.textContent ?? '').join('\n') : (code.textContent ?? '');
+}
+
 /** Copies the code next to a copy button and says so on the button. */
 export async function copyCode(button: HTMLElement): Promise<void> {
-  const code = button.parentElement?.querySelector('code')?.textContent ?? '';
+  const block = button.parentElement?.querySelector('code');
+  const code = block ? codeText(block) : '';
   try {
     await navigator.clipboard.writeText(code);
     button.textContent = 'Copied';
@@ -114,66 +121,19 @@ export function fillFields(details: HTMLElement): void {
 }
 
 /**
- * The operations start with `content-visibility: auto` (styles.css): the browser lays out only
+ * The operations start with `content-visibility: auto` (phone.css): the browser lays out only
  * those near the viewport, which keeps the first paint of a long reference short. This lays out the
  * rest one operation per idle slice, so that afterwards the page has its real height (a steady
- * scrollbar, exact anchors) without one long task. Returns a function that stops it.
+ * scrollbar, exact anchors) without one long task. `done()` tells whether it has finished; `stop`
+ * ends it early.
  */
-export function layOutWhenIdle(root: HTMLElement): () => void {
+export function layOutWhenIdle(root: HTMLElement): {readonly stop: () => void; readonly done: () => boolean} {
   const pending = Array.from(root.querySelectorAll<HTMLElement>(`.${cls.operation}:not(.${cls.laidOut})`));
-  let cancel: () => void;
+  let cancel: () => void = () => undefined;
   const step = () => {
     pending.shift()?.classList.add(cls.laidOut);
     if (pending.length > 0) cancel = whenIdle(step);
   };
-  cancel = whenIdle(step);
-  return () => cancel();
-}
-
-/**
- * Marks the menu entry of the operation or schema at the top of the viewport (aria-current) and
- * keeps it visible in the menu's own scroll area. Returns a function that stops watching.
- */
-export function followCurrentSection(root: HTMLElement): () => void {
-  const menu = root.querySelector<HTMLElement>(`.${cls.menu}`);
-  if (!menu || typeof IntersectionObserver !== 'function') return () => undefined;
-  const links = new Map<string, HTMLAnchorElement>();
-  for (const link of Array.from(menu.querySelectorAll<HTMLAnchorElement>('a[href^="#"]'))) {
-    links.set(decodeURIComponent(link.hash.slice(1)), link);
-  }
-  const inView = new Set<Element>();
-  let current: HTMLAnchorElement | undefined;
-  const mark = (link: HTMLAnchorElement | undefined) => {
-    if (link === current) return;
-    current?.removeAttribute('aria-current');
-    current = link;
-    if (!link) return;
-    link.setAttribute('aria-current', 'location');
-    // Scroll the menu only, never the page (scrollIntoView would move both).
-    const box = link.getBoundingClientRect();
-    const area = menu.getBoundingClientRect();
-    if (box.height > 0 && (box.top < area.top || box.bottom > area.bottom)) {
-      menu.scrollTop += box.top - area.top - menu.clientHeight / 3;
-    }
-  };
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (entry.isIntersecting) inView.add(entry.target);
-        else inView.delete(entry.target);
-      }
-      const topmost = Array.from(inView).sort(
-        (a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top,
-      )[0];
-      mark(topmost ? links.get(topmost.id) : undefined);
-    },
-    // A band just below where anchors land (the site's scroll-padding-top, 72 px): the section
-    // crossing it is the one being read.
-    {rootMargin: '-96px 0px -65% 0px'},
-  );
-  for (const id of links.keys()) {
-    const section = document.getElementById(id);
-    if (section) observer.observe(section);
-  }
-  return () => observer.disconnect();
+  if (pending.length > 0) cancel = whenIdle(step);
+  return {stop: () => cancel(), done: () => pending.length === 0};
 }

@@ -1,17 +1,10 @@
-import {useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent} from 'react';
+import {useCallback, useEffect, useRef, type KeyboardEvent, type MouseEvent} from 'react';
+import {useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Layout from '@theme/Layout';
 import {attr, cls} from '../../hooks';
 import type {ServiceUrls} from '../../model/types';
-import {
-  copyCode,
-  fillFields,
-  followCurrentSection,
-  layOutWhenIdle,
-  selectTab,
-  tabAfterKey,
-  toggleTryIt,
-} from './behaviour';
+import {copyCode, fillFields, layOutWhenIdle, selectTab, tabAfterKey, toggleTryIt} from './behaviour';
 import {
   closeCopyMenuOutside,
   copyMenuKey,
@@ -19,7 +12,15 @@ import {
   copyPageMarkdown,
   toggleCopyMenu,
 } from './copyMarkdown';
+import {followCurrentSection} from './currentSection';
+import {landOn} from './landing';
+import {chosenLanguage, rememberLanguage, showLanguage} from './languageGroup';
+import {useReferenceHtml} from './useReferenceHtml';
 import './styles.css';
+import './menu.css';
+import './copyPage.css';
+import './content.css';
+import './phone.css';
 
 interface Props {
   readonly reference: {
@@ -33,48 +34,48 @@ interface Props {
   readonly prerendered: {readonly html?: string};
 }
 
-/** Fetches the page body after a client-side navigation, when no server-rendered HTML is in the DOM. */
-function useReferenceHtml(
-  fragmentUrl: string,
-  prerendered: string | undefined,
-  container: React.RefObject<HTMLDivElement | null>,
-) {
-  const [fetched, setFetched] = useState<string | undefined>();
-  const [failed, setFailed] = useState<string | undefined>();
-  useEffect(() => {
-    if (prerendered !== undefined || (container.current?.childElementCount ?? 0) > 0) return;
-    let cancelled = false;
-    fetch(fragmentUrl)
-      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(`HTTP ${response.status}`))))
-      .then((html) => !cancelled && setFetched(html))
-      .catch((error: Error) => !cancelled && setFailed(error.message));
-    return () => {
-      cancelled = true;
-    };
-  }, [fragmentUrl, prerendered, container]);
-  useEffect(() => {
-    if (fetched && window.location.hash) {
-      document.getElementById(decodeURIComponent(window.location.hash.slice(1)))?.scrollIntoView();
-    }
-  }, [fetched]);
-  return {html: prerendered ?? fetched, failed};
+/** While the body is fetched after a client-side navigation, and when that fails. */
+function BodyState({title, failed, retry}: {title: string; failed?: string; retry: () => void}): React.JSX.Element {
+  if (failed) {
+    return (
+      <div role="alert" className={`alert alert--danger ${cls.loading}`}>
+        <p>
+          The {title} reference could not load ({failed}).
+        </p>
+        <button type="button" className="button button--primary" onClick={retry}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div role="status" className={cls.loading}>
+      <span className={cls.spinner} aria-hidden="true" /> Loading the {title} reference…
+    </div>
+  );
 }
 
 /**
  * The reference is static HTML rendered at build time. React never walks its nodes: this component
- * only adds tabs and copy buttons by event delegation.
+ * adds tabs, copy buttons and Try it by event delegation, lands deep links, follows the section
+ * being read and keeps the sample language the reader chose.
  */
 export default function ApiReferencePage({reference, prerendered}: Props): React.JSX.Element {
   const brokenLinks = useBrokenLinks();
   reference.anchors.forEach((anchor) => brokenLinks.collectAnchor(anchor));
   const container = useRef<HTMLDivElement>(null);
-  const {html, failed} = useReferenceHtml(reference.urls.fragment, prerendered.html, container);
+  const {html, failed, ready, retry} = useReferenceHtml(reference.urls.fragment, prerendered.html);
+  const {hash} = useLocation();
+  const layout = useRef<ReturnType<typeof layOutWhenIdle>>(undefined);
 
   const onClick = useCallback(
     (event: MouseEvent<HTMLDivElement>) => {
       const target = event.target as HTMLElement;
       const tab = target.closest<HTMLElement>(`[${attr.tab}]`);
-      if (tab) selectTab(tab);
+      if (tab) {
+        selectTab(tab);
+        rememberLanguage(tab);
+      }
       const button = target.closest<HTMLElement>(`[${attr.copy}]`);
       if (button) void copyCode(button);
       const tryIt = target.closest<HTMLElement>(`[${attr.tryIt}]`);
@@ -116,14 +117,24 @@ export default function ApiReferencePage({reference, prerendered}: Props): React
 
   useEffect(() => {
     const element = container.current;
-    if (!element || element.childElementCount === 0) return undefined;
-    const stopLayout = layOutWhenIdle(element);
+    if (!ready || !element) return undefined;
+    showLanguage(element, chosenLanguage());
+    layout.current = layOutWhenIdle(element);
     const stopFollowing = followCurrentSection(element);
     return () => {
-      stopLayout();
+      layout.current?.stop();
       stopFollowing();
     };
-  }, [html]);
+  }, [ready]);
+
+  // Every way to a deep link ends here: a full load, a client-side navigation (the body may arrive
+  // after the router's scroll), the back button, and a link inside the page.
+  useEffect(() => {
+    const id = decodeURIComponent(hash.slice(1));
+    const target = ready && id ? document.getElementById(id) : null;
+    if (!target || !container.current?.contains(target)) return undefined;
+    return landOn(target, () => layout.current?.done() ?? true);
+  }, [hash, ready]);
 
   const onKeyDown = useCallback((event: KeyboardEvent<HTMLDivElement>) => {
     if (copyMenuKey(event.target as HTMLElement, event.key)) {
@@ -134,17 +145,14 @@ export default function ApiReferencePage({reference, prerendered}: Props): React
     if (next) {
       event.preventDefault();
       selectTab(next);
+      rememberLanguage(next);
     }
   }, []);
 
   return (
     <Layout title={reference.title} description={reference.description} wrapperClassName={cls.page}>
       <main>
-        {failed && (
-          <p role="alert" className="alert alert--danger margin--md">
-            The {reference.title} reference could not load ({failed}). Reload the page to try again.
-          </p>
-        )}
+        {!ready && <BodyState title={reference.title} failed={failed} retry={retry} />}
         {/* During hydration `html` is undefined in the browser: React keeps the server's DOM as it is. */}
         <div ref={container} onClick={onClick} onKeyDown={onKeyDown} dangerouslySetInnerHTML={{__html: html ?? ''}} />
       </main>

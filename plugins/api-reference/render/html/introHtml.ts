@@ -1,0 +1,55 @@
+import {cls} from '../../hooks';
+import type {ServiceReference} from '../../model/types';
+import {TOKEN_VARIABLE} from '../sampleCredentials';
+import {copyPageHtml} from './copyPageHtml';
+import {attrs, escapeHtml} from './escape';
+import {markdownToHtml} from './markdown';
+import {rightPanel} from './blocks';
+
+/** Where the site explains how to get the credentials the authentication facts name. */
+const TOKEN_GUIDE = '/docs/auth/access-tokens';
+
+/** How the service's operations authenticate, in a sentence or two, from their auth in the model. */
+function authenticationHtml(ref: ServiceReference): string {
+  const operations = ref.tags.flatMap((tag) => tag.operations);
+  const count = (kind: string) => operations.filter((op) => op.auth.kind === kind).length;
+  const keyHeaders = [...new Set(operations.flatMap((op) => (op.auth.kind === 'apiKey' ? [op.auth.header] : [])))];
+  const parts: string[] = [];
+  if (count('bearer') > 0) {
+    const scope = count('bearer') === operations.length ? 'Every operation takes' : 'Operations take';
+    parts.push(
+      `<p>${scope} an access token in the <code>Authorization</code> header: <code>Bearer $${TOKEN_VARIABLE}</code>. <a${attrs({href: TOKEN_GUIDE})}>Get a token</a></p>`,
+    );
+  }
+  for (const header of keyHeaders) {
+    parts.push(
+      `<p>Public operations take the organization's public API key in the <code>${escapeHtml(header)}</code> header.</p>`,
+    );
+  }
+  if (count('none') > 0) {
+    const none = count('none');
+    parts.push(`<p>${none === 1 ? 'One operation needs' : `${none} operations need`} no credentials.</p>`);
+  }
+  return parts.join('');
+}
+
+/** The facts a developer looks up first, beside the introduction: servers, auth, version, files. */
+function factsHtml(ref: ServiceReference): string {
+  const {urls} = ref;
+  const servers = ref.servers.map((server) => `<code>${escapeHtml(server)}</code>`).join('<br>');
+  const changelog = urls.changelog ? ` · <a${attrs({href: urls.changelog})}>Changelog</a>` : '';
+  const downloads = `<a class="button button--primary button--sm"${attrs({href: urls.yaml})} download>Download YAML</a> <a class="button button--secondary button--sm"${attrs({href: urls.json})} download>Download JSON</a>`;
+  return `<dl class="${cls.facts}"><dt>Base URL</dt><dd>${servers}</dd><dt>Authentication</dt><dd>${authenticationHtml(ref)}</dd><dt>Version</dt><dd>${escapeHtml(ref.version)}${changelog}</dd><dt>OpenAPI document</dt><dd>${downloads}</dd></dl>`;
+}
+
+/** Breadcrumbs as the guides draw them; the page script adds the operation being read. */
+function breadcrumbsHtml(ref: ServiceReference): string {
+  const item = (html: string, className = '') => `<li class="breadcrumbs__item${className}">${html}</li>`;
+  return `<nav class="${cls.breadcrumbs}" aria-label="Breadcrumbs"><ul class="breadcrumbs">${item('<a class="breadcrumbs__link" href="/api">REST API</a>')}${item(`<a class="breadcrumbs__link"${attrs({href: ref.urls.page})}>${escapeHtml(ref.title)}</a>`)}<li class="breadcrumbs__item breadcrumbs__item--active ${cls.currentCrumb}" hidden><span class="breadcrumbs__link" aria-current="location"></span></li></ul></nav>`;
+}
+
+/** The page's first section: breadcrumbs, title with the Copy page menu, description, and the facts on the right. */
+export function introHtml(ref: ServiceReference): string {
+  const middle = `<div class="${cls.middle}">${breadcrumbsHtml(ref)}<div class="${cls.titleRow}"><h1>${escapeHtml(ref.title)}</h1>${copyPageHtml(ref)}</div>${markdownToHtml(ref.description)}</div>`;
+  return `<header class="${cls.intro}">${middle}${rightPanel(`About the ${ref.title}`, factsHtml(ref))}</header>`;
+}

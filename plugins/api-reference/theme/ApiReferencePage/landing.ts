@@ -1,0 +1,54 @@
+import {landingLine} from './currentSection';
+
+/** How long the page may keep moving under a deep link's target before the landing gives up. */
+const LIMIT_MS = 10_000;
+/** How long the target has to stay on the line, once nothing is being laid out, to count as landed. */
+const STEADY_MS = 500;
+const INPUT_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Puts a deep link's target on the landing line (72 px below the top, under the navbar) and keeps
+ * it there while the page around it settles. Sections above the target are laid out late (their
+ * size until then is an estimate: phone.css, behaviour.ts `layOutWhenIdle`), and after a
+ * client-side navigation the body arrives after the router's own scroll: each of these moved the
+ * target away from where the reader was sent. The landing ends once the target has held its place
+ * and `settled()` is true, or as soon as the reader scrolls, types or touches the page, or the page
+ * is scrolled by anything else while the target keeps its place in the document.
+ * Returns a function that ends it.
+ */
+export function landOn(target: HTMLElement, settled: () => boolean): () => void {
+  let frame = 0;
+  let steadySince = performance.now();
+  const started = steadySince;
+  // Where the page was scrolled and the target stood in the document after the last correction.
+  let scrolledTo = window.scrollY;
+  let targetAt = Number.NaN;
+  const documentTop = () => target.getBoundingClientRect().top + window.scrollY;
+  const place = (): boolean => {
+    const offset = target.getBoundingClientRect().top - landingLine();
+    const before = window.scrollY;
+    if (Math.abs(offset) > 1) window.scrollTo({top: before + offset, behavior: 'instant'});
+    // At the end of the page the target may not reach the line: that is as far as it goes.
+    const moved = window.scrollY !== before;
+    scrolledTo = window.scrollY;
+    targetAt = documentTop();
+    return moved;
+  };
+  /** Someone else scrolled (the reader, a script, find in page) while the target stayed where it was in the document. */
+  const scrolledAway = () => window.scrollY !== scrolledTo && Math.abs(documentTop() - targetAt) <= 1;
+  const stop = () => {
+    window.cancelAnimationFrame(frame);
+    for (const type of INPUT_EVENTS) window.removeEventListener(type, stop);
+  };
+  const tick = (now: number) => {
+    if (scrolledAway()) return stop();
+    if (place()) steadySince = now;
+    const landed = settled() && now - steadySince >= STEADY_MS;
+    if (landed || now - started > LIMIT_MS) stop();
+    else frame = window.requestAnimationFrame(tick);
+  };
+  for (const type of INPUT_EVENTS) window.addEventListener(type, stop, {passive: true});
+  place();
+  frame = window.requestAnimationFrame(tick);
+  return stop;
+}

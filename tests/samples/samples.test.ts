@@ -1,0 +1,93 @@
+// Every curl, JavaScript, Python and TypeScript SDK sample of the built REST reference, run as a
+// reader would paste it: only the host is replaced, by a Prism mock of the service's spec (behind a
+// recording proxy). Each must send the credentials from its environment and get the success status
+// its page documents. Needs the production build (`npm run build`); E2E_BUILD_DIR names another
+// build folder.
+import {mkdirSync, mkdtempSync, rmSync, symlinkSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {services, writeBundledSpecs} from '@energy-xrm/specs';
+import {afterAll, beforeAll, expect, it} from 'vitest';
+import {mapLimit, startMock} from '../../packages/sdk/scripts/prism.mjs';
+import {pointedAt, RUN_LANGUAGES, samplesOfPage, type PageSample} from './extract';
+import {startProxy, type Credentials} from './proxy';
+import {runSample} from './run';
+
+const BUILD_DIR = path.resolve(process.env.E2E_BUILD_DIR ?? 'build');
+/** Prism mocks running at once (each takes a few seconds of CPU to start), and samples per mock. */
+const MOCKS_AT_ONCE = 3;
+const SAMPLES_AT_ONCE = 3;
+const CREDENTIALS: Credentials = {token: 'token-from-the-environment', apiKey: 'key-from-the-environment'};
+
+const work = mkdtempSync(path.join(tmpdir(), 'energy-xrm-samples-'));
+let specFiles = new Map<string, string>();
+
+beforeAll(async () => {
+  // The SDK sample imports `@energy-xrm/sdk`, which Node looks for in a node_modules above the file.
+  symlinkSync(fileURLToPath(new URL('../../node_modules', import.meta.url)), path.join(work, 'node_modules'), 'dir');
+  specFiles = await writeBundledSpecs(services, path.join(work, 'specs'));
+}, 120_000);
+
+afterAll(() => rmSync(work, {recursive: true, force: true}));
+
+/** Runs one sample against the mock and says what went wrong, if anything. */
+async function check(sample: PageSample, mockUrl: string, index: number): Promise<string | undefined> {
+  const where = `${sample.service} › ${sample.operation} › ${sample.language}`;
+  const proxy = await startProxy(mockUrl, CREDENTIALS);
+  const dir = path.join(work, 'run', `${sample.service}-${index}`);
+  mkdirSync(dir, {recursive: true});
+  try {
+    const result = await runSample(sample.language, pointedAt(sample.code, proxy.origin), dir, {
+      ...process.env,
+      ENERGY_XRM_TOKEN: CREDENTIALS.token,
+      ENERGY_XRM_API_KEY: CREDENTIALS.apiKey,
+      NO_PROXY: '127.0.0.1',
+      SAMPLE_ORIGIN: proxy.origin,
+    });
+    if (proxy.seen.length !== 1) {
+      return `${where}: sent ${proxy.seen.length} requests (exit ${result.code}):\n${result.output}`;
+    }
+    const [seen] = proxy.seen;
+    if (seen!.status !== sample.expectedStatus) {
+      return `${where}: ${seen!.method} ${seen!.url} got ${seen!.status}, the page documents ${sample.expectedStatus}: ${seen!.detail ?? ''}`;
+    }
+    if (result.code !== 0) return `${where}: exited with ${result.code}:\n${result.output}`;
+    return undefined;
+  } finally {
+    await proxy.close();
+  }
+}
+
+it(
+  'every sample of every operation gets its documented success status from a mock of its service',
+  async () => {
+    const started = performance.now();
+    const problems: string[] = [];
+    const counts = new Map<string, number>();
+    await mapLimit(services, MOCKS_AT_ONCE, async (service) => {
+      const samples = samplesOfPage(BUILD_DIR, service.route);
+      for (const {language} of samples) counts.set(language, (counts.get(language) ?? 0) + 1);
+      const specFile = specFiles.get(service.route);
+      if (!specFile) throw new Error(`${service.route}: no bundled spec`);
+      const mock = await startMock({name: service.route, specFile});
+      try {
+        const results = await mapLimit(samples, SAMPLES_AT_ONCE, (sample, index) => check(sample, mock.url, index));
+        problems.push(...results.filter((problem): problem is string => problem !== undefined));
+      } finally {
+        await mock.stop();
+      }
+    });
+    const count = [...counts.values()].reduce((sum, n) => sum + n, 0);
+    const seconds = ((performance.now() - started) / 1000).toFixed(0);
+    console.log(`${count} samples of ${services.length} services run against their mocks in ${seconds} s`);
+    // Every operation has one sample per language (the reference documents over 400 operations).
+    for (const language of RUN_LANGUAGES) {
+      expect(counts.get(language), `${language} samples found in the built reference`).toBeGreaterThan(400);
+    }
+    expect(problems, 'Fix the sample generator (plugins/api-reference/render/samples.ts) or the spec example').toEqual(
+      [],
+    );
+  },
+  30 * 60_000,
+);
