@@ -81,7 +81,8 @@ test.describe('Try it on a phone', () => {
     const operation = page.locator('section#getEntity');
     await operation.getByRole('button', {name: 'Try it'}).click();
     const form = operation.getByRole('form', {name: 'Try getEntity'});
-    await expect(form).toBeVisible();
+    // The panel's code loads on this click: on a busy machine that takes a few seconds.
+    await expect(form).toBeVisible({timeout: 15_000});
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await form.getByLabel(/Access token/).fill('test-token');
     await form.getByRole('button', {name: 'Send'}).click();
