@@ -34,8 +34,18 @@ export function landOn(target: HTMLElement, settled: () => boolean): () => void 
     targetAt = documentTop();
     return moved;
   };
-  /** Someone else scrolled (the reader, a script, find in page) while the target stayed where it was in the document. */
-  const scrolledAway = () => window.scrollY !== scrolledTo && Math.abs(documentTop() - targetAt) <= 1;
+  /**
+   * Someone else scrolled (the reader, a script, find in page): the page moved by something other
+   * than the target's own move in the document, which the browser's scroll anchoring follows when
+   * content above the target grows. Such a scroll ends the landing, even while sections are laid out;
+   * one that put the target on the line itself (the browser's own scroll to the fragment) does not.
+   */
+  const scrolledAway = () => {
+    const scrolled = window.scrollY - scrolledTo;
+    if (Math.abs(scrolled) <= 1) return false;
+    if (Math.abs(target.getBoundingClientRect().top - landingLine()) <= 2) return false;
+    return Math.abs(scrolled - (documentTop() - targetAt)) > 2;
+  };
   const stop = () => {
     window.cancelAnimationFrame(frame);
     for (const type of INPUT_EVENTS) window.removeEventListener(type, stop);
