@@ -101,13 +101,14 @@ export function extractSections(html: string, route: string): ParsedPage | null 
   let current = {title: pageTitle, hash: '', nodes: [] as AnyNode[]};
   const flush = () => {
     const text = textOf($, current.nodes);
-    // The page's description (its front matter, or else its first paragraph) says what the whole
-    // page is about, in words its sections may not repeat: it belongs to the page's top document.
-    const content = current.hash === '' && description && !text.includes(description) ? `${description} ${text}` : text;
-    if (current.hash === '' || content !== '' || current.title !== '') {
+    // The page's description (its front matter) names what the whole page is about, often in words
+    // the page's title does not use (`GPKE` for "Switching deadlines"): it is searched as part of the
+    // top document's title. A description that Docusaurus took from the intro adds nothing new.
+    const summary = current.hash === '' && description && !text.includes(description) ? description : '';
+    if (current.hash === '' || text !== '' || current.title !== '') {
       documents.push({
-        title: current.title,
-        content,
+        title: summary ? `${current.title} ${summary}` : current.title,
+        content: text,
         // A GraphQL entry's kind is its category in the reference (`partner status enum`).
         parentCategories: [current.hash === '' ? '' : pageTitle, graphqlKind ? `GraphQL ${graphqlKind}` : '']
           .filter(Boolean)

@@ -110,7 +110,7 @@ describe('guide sections from built pages', () => {
     expect(rotate?.content).toBe('one two');
   });
 
-  it("adds the page's description to its top document, unless the intro already says it", () => {
+  it("searches the page's description with its top document's title, unless the intro already says it", () => {
     const described = (description: string, intro: string) =>
       extractSections(
         page(`<article><div class="markdown"><header><h1>Switching deadlines</h1></header><p>${intro}</p>
@@ -119,14 +119,15 @@ describe('guide sections from built pages', () => {
           `<meta name="description" content="${description}"><title>`,
         ),
         '/docs/deadlines/intro',
-      )?.documents.map((document) => document.content);
+      )?.documents.map(({title, sectionTitle, content}) => [title, sectionTitle, content]);
     expect(described('Deadlines under GPKE and GeLi Gas.', 'When a customer signs.')).toEqual([
-      'Deadlines under GPKE and GeLi Gas. When a customer signs.',
-      'Six rules.',
+      ['Switching deadlines Deadlines under GPKE and GeLi Gas.', 'Switching deadlines', 'When a customer signs.'],
+      ['The rules', 'The rules', 'Six rules.'],
     ]);
-    expect(described('When a customer signs.', 'When a customer signs.')).toEqual([
+    expect(described('When a customer signs.', 'When a customer signs.')?.[0]).toEqual([
+      'Switching deadlines',
+      'Switching deadlines',
       'When a customer signs.',
-      'Six rules.',
     ]);
   });
 

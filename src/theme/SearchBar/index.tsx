@@ -67,23 +67,34 @@ export default function SearchBar(): React.JSX.Element {
   // After hydration only, so the server's HTML and the first render agree.
   const mac = useIsBrowser() && /Mac|iPhone|iPad/.test(navigator.platform);
   const returnFocus = useRef<HTMLElement | null>(null);
+  const isOpen = useRef(false);
   const prefetch = usePrefetch();
   useHighlight();
 
   const show = useCallback(() => {
+    isOpen.current = true;
     returnFocus.current = document.activeElement as HTMLElement | null;
     prefetch();
     setOpen(true);
     loadDialog()
       .then(({default: loaded}) => setSearchDialog(() => loaded))
       // Without its code the dialog cannot open; the next shortcut or click tries again.
-      .catch(() => setOpen(false));
+      .catch(() => {
+        isOpen.current = false;
+        setOpen(false);
+      });
   }, [prefetch]);
   const close = useCallback((chosen: boolean) => {
+    isOpen.current = false;
     setOpen(false);
     // Back to where the reader was (the button, or what had focus when the shortcut was pressed),
-    // unless a result was chosen: then the reader is on the new page, at the result's anchor.
-    if (!chosen) window.requestAnimationFrame(() => returnFocus.current?.focus?.({preventScroll: true}));
+    // unless a result was chosen: then the reader is on the new page, at the result's anchor. Not
+    // when the reader has opened search again meanwhile: the new box keeps the focus.
+    if (!chosen) {
+      window.requestAnimationFrame(() => {
+        if (!isOpen.current) returnFocus.current?.focus?.({preventScroll: true});
+      });
+    }
   }, []);
 
   useEffect(() => {
