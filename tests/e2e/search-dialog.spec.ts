@@ -144,3 +144,18 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(await axeViolations(page)).toEqual([]);
   });
 }
+
+test('a shortcut pressed while the page is still starting opens search once the page is ready', async ({page}) => {
+  // The page's own chunks arrive late, so the bundle has run but the page has not hydrated yet.
+  let late = 0;
+  await page.route(/\/assets\/js\/(?!main\.|runtime~main\.)[^/]+\.js$/, async (route) => {
+    late += 1;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.fallback();
+  });
+  await page.goto('/docs/webhooks', {waitUntil: 'domcontentloaded'});
+  await page.locator('body').press('Control+k');
+  expect(late).toBeGreaterThan(0);
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(input(page)).toBeFocused({timeout: 15_000});
+});

@@ -39,6 +39,27 @@ function isTextField(target: EventTarget | null): boolean {
   );
 }
 
+function isShortcut(event: KeyboardEvent): boolean {
+  const modifierK = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
+  return (
+    modifierK || (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTextField(event.target))
+  );
+}
+
+/**
+ * A shortcut pressed while the page is still starting (this module has run, the search bar has
+ * not hydrated yet: on a busy phone that can take a second) is remembered here and honoured when
+ * the bar mounts, rather than lost.
+ */
+const early = {mounted: false, pressed: false};
+if (typeof window !== 'undefined') {
+  window.addEventListener('keydown', (event) => {
+    if (early.mounted || !isShortcut(event)) return;
+    event.preventDefault();
+    early.pressed = true;
+  });
+}
+
 /** Marks the searched words on a page opened from a result; the marking code loads only then. */
 function useHighlight(): void {
   const {state, key} = useLocation<HighlightState | undefined>();
@@ -99,15 +120,20 @@ export default function SearchBar(): React.JSX.Element {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const modifierK = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
-      const slash =
-        event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTextField(event.target);
-      if (!modifierK && !slash) return;
+      if (!isShortcut(event)) return;
       event.preventDefault();
       show();
     };
     window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    early.mounted = true;
+    // Right after this commit, not inside it.
+    const pending = early.pressed ? window.setTimeout(show) : undefined;
+    early.pressed = false;
+    return () => {
+      early.mounted = false;
+      window.clearTimeout(pending);
+      window.removeEventListener('keydown', onKeyDown);
+    };
   }, [show]);
 
   return (
