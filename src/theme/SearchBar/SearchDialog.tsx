@@ -5,6 +5,7 @@ import {useHistory} from '@docusaurus/router';
 import {MAX_QUERY_LENGTH, type SearchDocument} from '../../../plugins/search/types';
 import {highlightScope, type HighlightState} from './highlightState';
 import {ResultContent} from './ResultItem';
+import {SearchIcon} from './SearchIcon';
 import {useSearch} from './useSearch';
 import styles from './dialog.module.css';
 
@@ -77,7 +78,7 @@ export default function SearchDialog({onClose}: {onClose: (chosen: boolean) => v
               </span>
             ) : (
               <button className={clsx('aa-SubmitButton', styles.icon)} type="submit" title="Submit" aria-label="Submit">
-                <SearchIcon />
+                <SearchIcon size={18} />
               </button>
             )}
             <input
@@ -156,18 +157,5 @@ export default function SearchDialog({onClose}: {onClose: (chosen: boolean) => v
       </div>
     </div>,
     document.body,
-  );
-}
-
-function SearchIcon(): React.JSX.Element {
-  return (
-    <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
-      <path
-        d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
-        stroke="currentColor"
-        fill="none"
-        strokeWidth="2"
-      />
-    </svg>
   );
 }

@@ -4,6 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import type {HighlightState} from './highlightState';
+import {SearchIcon} from './SearchIcon';
 import styles from './styles.module.css';
 
 /**
@@ -149,14 +150,7 @@ export default function SearchBar(): React.JSX.Element {
         onFocus={prefetch}
         onTouchStart={prefetch}
         onClick={show}>
-        <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
-          <path
-            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
-            stroke="currentColor"
-            fill="none"
-            strokeWidth="2"
-          />
-        </svg>
+        <SearchIcon size={16} />
         <span className={styles.label}>Search</span>
         <kbd className={styles.shortcut} aria-hidden="true">
           {mac ? '⌘' : 'Ctrl'} K
