@@ -47,6 +47,14 @@ export const cls = {
   type: 'apiref-type',
   constraint: 'apiref-constraint',
   media: 'apiref-media',
+  /** An operation's own authentication sentence, where it differs from the page's. */
+  auth: 'apiref-auth',
+  /** A callback request under an operation. */
+  callback: 'apiref-callback',
+  /** The spec's operationId, where the anchor had to differ from it. */
+  operationId: 'apiref-operation-id',
+  /** The section of the service's webhooks. */
+  webhooks: 'apiref-webhooks',
   response: 'apiref-response',
   exampleLabel: 'apiref-example-label',
   tabs: 'apiref-tabs',

@@ -26,3 +26,9 @@ export function serviceUrls(route: string, hasChangelog: boolean): ServiceUrls {
     ...(hasChangelog && {changelog: `${page}/changelog`}),
   };
 }
+
+/**
+ * The local mock `npm run mock -- <service> --port 4010` starts: Try it's default on localhost, and
+ * where the samples of a spec that names no server (or only a relative one) send their request.
+ */
+export const LOCAL_MOCK = 'http://127.0.0.1:4010';

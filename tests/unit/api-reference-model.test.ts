@@ -37,7 +37,7 @@ const components: Record<string, Schema> = {
 
 describe('schema trees', () => {
   it('stops at a reference cycle instead of recursing forever', () => {
-    const node = buildSchemaNode({$ref: '#/components/schemas/Folder'}, components);
+    const node = buildSchemaNode({$ref: '#/components/schemas/Folder'}, {components});
     const children = node.children.find((child) => child.name === 'children')!;
     expect(typeText(children.type)).toBe('array of Folder');
     expect(children.circular).toBe(true);
@@ -45,7 +45,7 @@ describe('schema trees', () => {
   });
 
   it('merges allOf parts and keeps required, read-only, nullable and defaults visible', () => {
-    const node = buildSchemaNode({$ref: '#/components/schemas/Contact'}, components);
+    const node = buildSchemaNode({$ref: '#/components/schemas/Contact'}, {components});
     const id = node.children.find((child) => child.name === 'id')!;
     const email = node.children.find((child) => child.name === 'email')!;
     expect(id.required).toBe(true);
@@ -55,19 +55,21 @@ describe('schema trees', () => {
   });
 
   it('lists oneOf variants with their discriminator and marks deprecated fields', () => {
-    const node = buildSchemaNode({$ref: '#/components/schemas/Trigger'}, components);
+    const node = buildSchemaNode({$ref: '#/components/schemas/Trigger'}, {components});
     expect(node.variants?.discriminator).toBe('type');
     expect(node.variants?.options.map((option) => option.name)).toEqual(['Manual', 'Scheduled']);
     expect(node.variants?.options[1]?.children.find((child) => child.name === 'cron')?.deprecated).toBe(true);
   });
 
   it('names the broken reference', () => {
-    expect(() => buildSchemaNode({$ref: '#/components/schemas/Missing'}, components)).toThrow(/Broken \$ref.*Missing/);
+    expect(() => buildSchemaNode({$ref: '#/components/schemas/Missing'}, {components})).toThrow(
+      /Broken \$ref.*Missing/,
+    );
   });
 });
 
 describe('rendered schemas', () => {
-  const render = (schema: Schema) => schemaHtml(buildSchemaNode(schema, components));
+  const render = (schema: Schema) => schemaHtml(buildSchemaNode(schema, {components}));
 
   it("lists a nested component's fields in its own entry and links there", () => {
     const html = render({type: 'object', properties: {owner: {$ref: '#/components/schemas/Contact'}}});
@@ -93,7 +95,7 @@ describe('rendered schemas', () => {
     const trigger = render({$ref: '#/components/schemas/Trigger'});
     expect(trigger).toContain('Exactly one of these shapes, chosen by <code>type</code>');
     expect(trigger).toContain(
-      '<details class="apiref-variant" data-fields="schema-Scheduled"><summary>Scheduled</summary>',
+      '<details class="apiref-variant" data-fields="schema-Scheduled"><summary><strong>Scheduled</strong> <span class="apiref-constraint">type = Scheduled</span></summary>',
     );
     const folder = render({$ref: '#/components/schemas/Folder'});
     expect(folder).toContain('recursive');
@@ -107,6 +109,7 @@ describe('rendered schemas', () => {
 const doc: OpenApiDocument = {
   info: {title: 'Folder API', version: '1.0.0'},
   servers: [{url: 'https://folder.api.energy-xrm.example'}],
+  security: [{BearerAuth: []}],
   tags: [{name: 'Folders', description: 'Folders of files.'}],
   paths: {
     '/v1/folders/{id}': {
@@ -129,7 +132,7 @@ const doc: OpenApiDocument = {
       },
     },
   },
-  components: {schemas: components},
+  components: {schemas: components, securitySchemes: {BearerAuth: {type: 'http', scheme: 'bearer'}}},
 };
 
 describe('service reference', () => {
@@ -182,10 +185,18 @@ describe('service reference', () => {
     expect(html).toContain('id="getFolder-responses-tab-404"');
   });
 
-  it('names the operation and file when an operation cannot be built', () => {
-    const broken = {...doc, paths: {'/v1/x': {get: {summary: 'No id', responses: {}}}}} as OpenApiDocument;
+  it('names the file, pointer and operation when an operation cannot be built', () => {
+    const parameter = {$ref: '#/components/parameters/Missing'};
+    const broken = {...doc, paths: {'/v1/x': {get: {parameters: [parameter], responses: {}}}}} as OpenApiDocument;
     expect(() => buildReference(service, broken, false)).toThrow(
-      'GET /v1/x in api/folder/openapi.yaml: operation has no operationId',
+      'api/folder/openapi.yaml #/paths/~1v1~1x/get (GET /v1/x): Broken $ref "#/components/parameters/Missing"',
     );
+  });
+
+  it('gives an operation without an operationId an anchor from its method and path', () => {
+    const open = {...doc, paths: {'/v1/x/{id}': {get: {summary: 'No id', responses: {}}}}} as OpenApiDocument;
+    const ref = buildReference(service, open, false);
+    expect(ref.tags[0]!.operations[0]!.id).toBe('get-v1-x-id');
+    expect(ref.anchors).toContain('get-v1-x-id');
   });
 });

@@ -11,6 +11,7 @@ const request: RequestExample = {
   headers: [],
   body: '{\n  "first_name": "Lena"\n}',
   auth: {kind: 'bearer'},
+  bodyKind: 'json',
 };
 
 const sample = (language: string, example: RequestExample = request) =>

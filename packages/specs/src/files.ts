@@ -20,10 +20,13 @@ export interface ServiceFiles {
 }
 
 /** Where a service's spec and changelog live. `apiDir` only differs in tests and benchmarks. */
-export function serviceFiles(service: Pick<ServiceEntry, 'route'>, apiDir: string = API_DIR): ServiceFiles {
+export function serviceFiles(
+  service: Pick<ServiceEntry, 'route' | 'specFile'>,
+  apiDir: string = API_DIR,
+): ServiceFiles {
   const changelogDir = path.join(apiDir, service.route, 'changelog');
   return {
-    spec: path.join(apiDir, service.route, 'openapi.yaml'),
+    spec: path.join(apiDir, service.route, service.specFile ?? 'openapi.yaml'),
     changelogDir,
     hasChangelog: existsSync(changelogDir),
   };

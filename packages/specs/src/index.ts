@@ -1,6 +1,7 @@
-export {services, type ServiceDomain, type ServiceEntry} from './registry.js';
+export {imported, services, type ServiceDomain, type ServiceEntry} from './registry.js';
 export {API_DIR, REPO_ROOT, serviceFiles, type ServiceFiles} from './files.js';
-export {bundleService, type BundleOptions, type BundledSpec} from './bundle.js';
+export {bundleService, bundleSpecFile, problemLine, type BundleOptions, type BundledSpec} from './bundle.js';
 export {serviceByRoute, writeBundledSpecs} from './lookup.js';
 export {safeUrl} from './safeUrl.js';
 export {unsafeParts} from './safety.js';
+export {CORPUS_DIR, corpusSpecs, type CorpusSpec} from './corpus.js';

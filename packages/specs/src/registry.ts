@@ -9,7 +9,9 @@ export type ServiceDomain =
   | 'Commerce and billing'
   | 'Automation and workflows'
   | 'Communication'
-  | 'Platform and collaboration';
+  | 'Platform and collaboration'
+  /** Services added from specs written elsewhere (`npm run add-service`), unless given another domain. */
+  | 'Other APIs';
 
 export interface ServiceEntry {
   /** Route segment: the page is `/api/<route>`, the folder `api/<route>/`. */
@@ -22,6 +24,14 @@ export interface ServiceEntry {
   readonly title: string;
   readonly description: string;
   readonly domain: ServiceDomain;
+  /**
+   * A spec written elsewhere and added with `npm run add-service`: the platform's conventions (its
+   * server name, house-style lint, shared error codes) are reported for it instead of enforced, and
+   * only what leaves its page undefined stops the build.
+   */
+  readonly imported?: true;
+  /** The spec's root file in `api/<route>/`, where it is not `openapi.yaml` (a spec split over files). */
+  readonly specFile?: string;
 }
 
 const service = (
@@ -31,6 +41,18 @@ const service = (
   description: string,
   specName: string = route,
 ): ServiceEntry => ({route, specName, title, description, domain});
+
+/**
+ * A service added from a spec written elsewhere (`npm run add-service`): its title is the spec's own
+ * (made unique among the services), its description the spec's summary.
+ */
+export const imported = (
+  route: string,
+  title: string,
+  domain: ServiceDomain,
+  description: string,
+  specFile?: string,
+): ServiceEntry => ({route, specName: route, title, description, domain, imported: true, ...(specFile && {specFile})});
 
 export const services: readonly ServiceEntry[] = [
   service(

@@ -1,82 +1,150 @@
 import type {ServiceEntry} from '@energy-xrm/specs';
 import {SCHEMAS_ANCHOR} from '../hooks';
-import {serviceUrls} from '../urls';
-import {schemaAnchor, tagAnchor} from './anchors';
-import {METHODS, deref, type OpenApiDocument, type RawOperation, type RawParameter} from './openapi';
-import {buildOperation} from './operation';
-import {buildSchemaNode} from './schemaTree';
-import type {OperationModel, ServiceReference, TagModel} from './types';
+import {LOCAL_MOCK, serviceUrls} from '../urls';
+import {AnchorRegistry, schemaAnchor, slug, tagAnchor} from './anchors';
+import {METHODS, deref, type OpenApiDocument, type RawOperation, type RawParameter, type RawServer} from './openapi';
+import {buildOperation, incomingOf, type OperationContext} from './operation';
+import {buildSchemaNode, type SchemaScope} from './schemaTree';
+import type {IncomingModel, OperationModel, ServerModel, ServiceReference, TagModel} from './types';
 
 export type {OpenApiDocument} from './openapi';
 
-/** The operations of a path item, with the path item's parameters merged into each. */
-function operationsOf(
-  path: string,
-  item: Record<string, unknown>,
-  doc: OpenApiDocument,
-): {method: string; raw: RawOperation}[] {
-  return METHODS.flatMap((method) => {
-    const operation = item[method] as RawOperation | undefined;
-    if (!operation) return [];
-    // Parameters of the path item apply to each of its operations, unless the operation redefines one.
-    const own = operation.parameters ?? [];
-    const shared = ((item.parameters ?? []) as RawParameter[]).filter(
-      (p) => !own.some((o) => deref(o, doc).name === deref(p, doc).name),
+interface RawEntry {
+  readonly method: string;
+  readonly path: string;
+  readonly raw: RawOperation;
+  readonly pointer: string;
+}
+
+const pointerPart = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** The operations of every path item, with the path item's parameters merged into each. */
+function rawOperations(doc: OpenApiDocument): RawEntry[] {
+  return Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
+    METHODS.flatMap((method) => {
+      const operation = item?.[method] as RawOperation | undefined;
+      if (!operation || typeof operation !== 'object') return [];
+      // Parameters of the path item apply to each of its operations, unless the operation redefines one.
+      const own = operation.parameters ?? [];
+      const key = (p: RawParameter) => `${deref(p, doc).in}:${deref(p, doc).name}`;
+      const shared = ((item.parameters ?? []) as RawParameter[]).filter((p) => !own.some((o) => key(o) === key(p)));
+      const pointer = `#/paths/${pointerPart(path)}/${method}`;
+      return [{method, path, raw: {...operation, parameters: [...shared, ...own]}, pointer}];
+    }),
+  );
+}
+
+/** The servers with their variables filled in with the defaults (`{scheme}://…` → `https://…`). */
+function serversOf(doc: OpenApiDocument): ServerModel[] {
+  return (doc.servers ?? []).map((server: RawServer) => {
+    const variables = Object.entries(server.variables ?? {}).map(([name, variable]) => ({
+      name,
+      default: String(variable.default ?? variable.enum?.[0] ?? ''),
+      values: (variable.enum ?? []).map(String),
+      description: variable.description ?? '',
+    }));
+    const filled = server.url.replace(
+      /\{([^}]+)\}/g,
+      (whole, name: string) => variables.find((v) => v.name === name)?.default ?? whole,
     );
-    return [{method, raw: {...operation, parameters: [...shared, ...own]}}];
+    // A relative server (`/v1`) is relative to where the spec is served; samples and Try it need a host.
+    const url = /^[a-z][a-z0-9+.-]*:\/\//i.test(filled)
+      ? filled
+      : new URL(filled, `${LOCAL_MOCK}/`).href.replace(/\/$/, '');
+    return {url, template: server.url, description: server.description ?? '', variables};
   });
+}
+
+/** Where a failure is reported: the file, then the pointer or operation, then the reason, in one line. */
+function located<T>(file: string, where: string, build: () => T): T {
+  try {
+    return build();
+  } catch (error) {
+    throw new Error(`${file} ${where}: ${(error as Error).message}`, {cause: error});
+  }
 }
 
 /**
  * The whole reference of one service: operations grouped by tag in the spec's tag order, the
- * component schemas, and every anchor and URL of the page. Errors name the operation and the file.
+ * component schemas, webhooks, and every anchor and URL of the page.
  */
 export function buildReference(
-  service: Pick<ServiceEntry, 'route'>,
+  service: Pick<ServiceEntry, 'route'> & Partial<Pick<ServiceEntry, 'title' | 'imported' | 'specFile'>>,
   doc: OpenApiDocument,
   hasChangelog: boolean,
 ): ServiceReference {
+  const file = `api/${service.route}/${service.specFile ?? 'openapi.yaml'}`;
+  const anchors = new AnchorRegistry([SCHEMAS_ANCHOR, 'webhooks']);
+  const entries = rawOperations(doc).map((entry) => ({
+    ...entry,
+    anchor: anchors.operation(entry.raw.operationId, entry.method, entry.path),
+  }));
+  const byOperationId = new Map(
+    entries.flatMap((e) => (e.raw.operationId ? [[e.raw.operationId, e.anchor] as const] : [])),
+  );
+  const scope: SchemaScope = {components: doc.components?.schemas ?? {}, document: doc};
+  const serverDetails = serversOf(doc);
+  const ctx: OperationContext = {
+    doc,
+    scope,
+    // A spec without servers: the samples call the local mock (OpenAPI's default server is "/").
+    servers: serverDetails.length > 0 ? serverDetails.map((server) => server.url) : [LOCAL_MOCK],
+    lookup: (operationId) => byOperationId.get(operationId),
+    claim: (wanted) => anchors.claim(wanted),
+  };
   const byTag = new Map<string, OperationModel[]>((doc.tags ?? []).map((tag) => [tag.name, []]));
-  for (const [path, item] of Object.entries(doc.paths)) {
-    for (const {method, raw} of operationsOf(path, item, doc)) {
-      try {
-        const tag = raw.tags?.[0] ?? 'Other';
-        byTag.set(tag, [...(byTag.get(tag) ?? []), buildOperation(method, path, raw, doc)]);
-      } catch (error) {
-        throw new Error(
-          `${method.toUpperCase()} ${path} in api/${service.route}/openapi.yaml: ${(error as Error).message}`,
-          {cause: error},
-        );
-      }
-    }
+  for (const {method, path, raw, pointer, anchor} of entries) {
+    const operation = located(file, `${pointer} (${method.toUpperCase()} ${path})`, () =>
+      buildOperation(method, path, raw, anchor, ctx),
+    );
+    const tag = raw.tags?.[0] ?? 'Other';
+    byTag.set(tag, [...(byTag.get(tag) ?? []), operation]);
   }
   const descriptions = new Map((doc.tags ?? []).map((tag) => [tag.name, tag.description]));
   const tags: TagModel[] = [...byTag]
     .filter(([, operations]) => operations.length > 0)
     .map(([name, operations]) => ({
       name,
-      anchor: tagAnchor(name),
+      anchor: anchors.claim(tagAnchor(name)),
       description: descriptions.get(name) ?? '',
       operations,
     }));
-  const components = doc.components?.schemas ?? {};
-  const schemas = Object.keys(components).map((name) => ({
+  const webhooks: IncomingModel[] = Object.entries(doc.webhooks ?? {}).flatMap(([name, item]) =>
+    METHODS.flatMap((method) => {
+      const raw = item?.[method] as RawOperation | undefined;
+      if (!raw) return [];
+      const pointer = `#/webhooks/${pointerPart(name)}/${method}`;
+      const anchor = anchors.claim(`webhook-${slug(name) || 'event'}`);
+      return [located(file, pointer, () => incomingOf(name, method, '', raw, anchor, ctx))];
+    }),
+  );
+  const schemas = Object.keys(scope.components).map((name) => ({
     name,
     anchor: schemaAnchor(name),
-    node: buildSchemaNode({$ref: `#/components/schemas/${name}`}, components),
+    node: located(file, `#/components/schemas/${pointerPart(name)}`, () =>
+      buildSchemaNode({$ref: `#/components/schemas/${pointerPart(name)}`}, scope),
+    ),
   }));
+  const callbackAnchors = tags.flatMap((tag) =>
+    tag.operations.flatMap((op) => op.callbacks.flatMap((callback) => callback.requests.map((r) => r.anchor))),
+  );
   return {
     route: service.route,
-    title: doc.info.title,
-    version: doc.info.version,
+    title: service.title ?? doc.info.title,
+    version: String(doc.info.version),
     description: doc.info.description ?? '',
-    servers: (doc.servers ?? []).map((server) => server.url),
+    servers: serverDetails.map((server) => server.url),
+    serverDetails,
     tags,
     schemas,
+    webhooks,
+    imported: Boolean(service.imported),
     operationCount: tags.reduce((sum, tag) => sum + tag.operations.length, 0),
     anchors: [
       SCHEMAS_ANCHOR,
       ...tags.flatMap((tag) => [tag.anchor, ...tag.operations.map((op) => op.id)]),
+      ...callbackAnchors,
+      ...(webhooks.length > 0 ? ['webhooks', ...webhooks.map((w) => w.anchor)] : []),
       ...schemas.map((schema) => schema.anchor),
     ],
     urls: serviceUrls(service.route, hasChangelog),

@@ -1,28 +1,51 @@
 import type {ParameterLocation, Schema} from './types';
 
-/** The parts of a bundled OpenAPI 3.1 document the model reads (`$ref`s only point inside it). */
+/**
+ * The parts of a bundled OpenAPI 3.0 or 3.1 document the model reads (`$ref`s only point inside
+ * it). Written as loosely as the specification allows: specs written elsewhere leave out much.
+ */
 export interface OpenApiDocument {
+  openapi?: string;
   info: {title: string; version: string; description?: string};
-  servers?: {url: string}[];
+  servers?: RawServer[];
   security?: SecurityRequirement[];
   tags?: {name: string; description?: string}[];
-  paths: Record<string, Record<string, unknown>>;
+  paths?: Record<string, Record<string, unknown>>;
+  webhooks?: Record<string, Record<string, unknown>>;
   components?: {
     schemas?: Record<string, Schema>;
     parameters?: Record<string, RawParameter>;
     responses?: Record<string, RawResponse>;
     requestBodies?: Record<string, RawBody>;
     securitySchemes?: Record<string, RawSecurityScheme>;
+    examples?: Record<string, RawExample>;
+    headers?: Record<string, RawHeader>;
   };
+}
+
+export interface RawServer {
+  url: string;
+  description?: string;
+  variables?: Record<string, {default?: unknown; enum?: unknown[]; description?: string}>;
 }
 
 export type SecurityRequirement = Record<string, string[]>;
 
 export interface RawSecurityScheme {
-  type: string;
+  $ref?: string;
+  type?: string;
   scheme?: string;
   name?: string;
   in?: string;
+  description?: string;
+}
+
+export interface RawExample {
+  $ref?: string;
+  summary?: string;
+  description?: string;
+  value?: unknown;
+  externalValue?: string;
 }
 
 export interface RawParameter {
@@ -30,25 +53,50 @@ export interface RawParameter {
   name: string;
   in: ParameterLocation;
   required?: boolean;
+  deprecated?: boolean;
   description?: string;
+  style?: string;
+  explode?: boolean;
   schema?: Schema;
+  content?: Record<string, RawMedia>;
   example?: unknown;
+  examples?: Record<string, RawExample>;
 }
 
 export interface RawMedia {
   schema?: Schema;
   example?: unknown;
-  examples?: Record<string, {summary?: string; value?: unknown}>;
+  examples?: Record<string, RawExample>;
+  encoding?: Record<string, {contentType?: string}>;
 }
 
 export interface RawBody {
   $ref?: string;
   description?: string;
+  required?: boolean;
   content?: Record<string, RawMedia>;
 }
 
+export interface RawHeader {
+  $ref?: string;
+  description?: string;
+  required?: boolean;
+  deprecated?: boolean;
+  schema?: Schema;
+  content?: Record<string, RawMedia>;
+}
+
+export interface RawLink {
+  $ref?: string;
+  operationId?: string;
+  operationRef?: string;
+  parameters?: Record<string, unknown>;
+  description?: string;
+}
+
 export interface RawResponse extends RawBody {
-  headers?: unknown;
+  headers?: Record<string, RawHeader>;
+  links?: Record<string, RawLink>;
 }
 
 export interface RawOperation {
@@ -61,15 +109,21 @@ export interface RawOperation {
   parameters?: RawParameter[];
   requestBody?: RawBody;
   responses?: Record<string, RawResponse>;
+  callbacks?: Record<string, Record<string, Record<string, unknown>> | {$ref: string}>;
+  'x-codeSamples'?: unknown;
+  'x-code-samples'?: unknown;
 }
 
-export const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options'] as const;
+/** The HTTP methods an OpenAPI path item may hold, in the order the reference lists them. */
+export const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'] as const;
 
 /** Follows a `#/components/<section>/<name>` reference (and a reference to a reference). */
-export function deref<T extends {$ref?: string}>(value: T, doc: OpenApiDocument): T {
+export function deref<T extends {$ref?: string}>(value: T, doc: OpenApiDocument, seen: readonly string[] = []): T {
   if (!value.$ref) return value;
+  if (seen.includes(value.$ref)) throw new Error(`$ref "${value.$ref}" refers to itself`);
   const [, section, name] = value.$ref.match(/^#\/components\/(\w+)\/(.+)$/) ?? [];
-  const target = (doc.components as Record<string, Record<string, T>> | undefined)?.[section ?? '']?.[name ?? ''];
+  const decoded = name?.replace(/~1/g, '/').replace(/~0/g, '~');
+  const target = (doc.components as Record<string, Record<string, T>> | undefined)?.[section ?? '']?.[decoded ?? ''];
   if (!target) throw new Error(`Broken $ref "${value.$ref}"`);
-  return deref(target, doc);
+  return deref(target, doc, [...seen, value.$ref]);
 }

@@ -1,82 +1,142 @@
-import {sample} from 'openapi-sampler';
-import {buildSchemaNode, type SchemaComponents} from './schemaTree';
-import {deref, type OpenApiDocument, type RawBody, type RawMedia, type RawOperation} from './openapi';
-import {authOf, requestExample, tryItRecord} from './request';
-import type {BodyModel, ExampleModel, JsonValue, OperationModel, ParameterModel, ResponseModel} from './types';
+import {bodiesOf, primaryBody} from './media';
+import {deref, METHODS, type OpenApiDocument, type RawLink, type RawOperation, type RawResponse} from './openapi';
+import {headersOf, parametersOf} from './parameters';
+import {requestExample, tryItRecord} from './request';
+import type {SchemaScope} from './schemaTree';
+import {authOf, securityOf} from './security';
+import type {
+  CallbackModel,
+  IncomingModel,
+  LinkModel,
+  NameValue,
+  OperationModel,
+  ResponseModel,
+  VendorSample,
+} from './types';
 
-const pretty = (value: unknown): string => JSON.stringify(value, null, 2);
+/** Finds the anchor of an operation of this service by its operationId (for response links). */
+export type OperationLookup = (operationId: string) => string | undefined;
 
-function examplesOf(media: RawMedia, components: SchemaComponents, doc: OpenApiDocument): ExampleModel[] {
-  if (media.examples) {
-    return Object.entries(media.examples).map(([key, example]) => ({
-      label: example.summary ?? key,
-      json: pretty(example.value),
-      generated: false,
+export interface OperationContext {
+  readonly doc: OpenApiDocument;
+  readonly scope: SchemaScope;
+  readonly servers: readonly string[];
+  readonly lookup: OperationLookup;
+  /** A unique anchor for something on the page (model/anchors.ts). */
+  readonly claim: (wanted: string) => string;
+}
+
+function linksOf(raw: Record<string, RawLink> | undefined, ctx: OperationContext): LinkModel[] {
+  return Object.entries(raw ?? {}).map(([name, value]) => {
+    const link = deref(value, ctx.doc);
+    const operation = link.operationId ?? link.operationRef ?? '';
+    const target = link.operationId ? ctx.lookup(link.operationId) : undefined;
+    const parameters: NameValue[] = Object.entries(link.parameters ?? {}).map(([key, v]) => ({
+      name: key,
+      value: typeof v === 'string' ? v : JSON.stringify(v),
     }));
-  }
-  if (media.example !== undefined) return [{label: 'Example', json: pretty(media.example), generated: false}];
-  if (!media.schema) return [];
-  const generated = sample(media.schema as object, {skipReadOnly: false}, {
-    components: {schemas: components},
-    ...doc,
-  } as object);
-  return [{label: 'Example (generated)', json: pretty(generated), generated: true}];
+    return {name, operation, ...(target && {target}), parameters, description: link.description ?? ''};
+  });
 }
 
-function bodyOf(raw: RawBody | undefined, components: SchemaComponents, doc: OpenApiDocument): BodyModel | undefined {
-  if (!raw) return undefined;
-  const body = deref(raw, doc);
-  const [mediaType, media] = Object.entries(body.content ?? {})[0] ?? [];
-  if (!mediaType || !media) return undefined;
-  return {
-    mediaType,
-    description: body.description ?? '',
-    schema: buildSchemaNode(media.schema ?? {}, components),
-    examples: examplesOf(media, components, doc),
-  };
-}
-
-function parametersOf(raw: RawOperation, components: SchemaComponents, doc: OpenApiDocument): ParameterModel[] {
-  return (raw.parameters ?? []).map((p) => {
-    const parameter = deref(p, doc);
-    const example = (parameter.example ?? parameter.schema?.example ?? parameter.schema?.default) as
-      JsonValue | undefined;
+export function responsesOf(raw: Record<string, RawResponse> | undefined, ctx: OperationContext): ResponseModel[] {
+  return Object.entries(raw ?? {}).map(([status, value]) => {
+    const response = deref(value, ctx.doc);
+    const bodies = bodiesOf(response, ctx.scope, ctx.doc, 'response');
+    const body = primaryBody(bodies);
     return {
-      name: parameter.name,
-      location: parameter.in,
-      required: Boolean(parameter.required),
-      description: parameter.description ?? '',
-      schema: buildSchemaNode(parameter.schema ?? {}, components),
-      ...(example !== undefined && {example}),
+      status,
+      description: response.description ?? '',
+      ...(body && {body}),
+      bodies,
+      headers: headersOf(response.headers, ctx.scope, ctx.doc),
+      links: linksOf(response.links, ctx),
     };
   });
 }
 
-/** One operation of the spec, every fact its renderers need computed here once. */
-export function buildOperation(method: string, path: string, raw: RawOperation, doc: OpenApiDocument): OperationModel {
-  const components = doc.components?.schemas ?? {};
-  const id = raw.operationId;
-  if (!id) throw new Error('operation has no operationId');
-  const servers = (doc.servers ?? []).map((server) => server.url);
-  const parameters = parametersOf(raw, components, doc);
-  const requestBody = bodyOf(raw.requestBody, components, doc);
-  const responses: ResponseModel[] = Object.entries(raw.responses ?? {}).map(([status, response]) => {
-    const body = bodyOf(response, components, doc);
-    return {status, description: deref(response, doc).description ?? '', ...(body && {body})};
+/** Vendor code samples (`x-codeSamples`, or the older `x-code-samples`): entries with a language and source. */
+function vendorSamplesOf(raw: RawOperation): VendorSample[] {
+  const list = raw['x-codeSamples'] ?? raw['x-code-samples'];
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry: unknown) => {
+    const {lang, label, source} = (entry ?? {}) as {lang?: unknown; label?: unknown; source?: unknown};
+    if (typeof source !== 'string' || typeof lang !== 'string') return [];
+    return [{label: typeof label === 'string' ? label : lang, language: lang.toLowerCase(), code: source}];
   });
-  const auth = authOf(raw.security, doc);
+}
+
+/** A request the API makes to the caller (a callback's or a webhook's operation). */
+export function incomingOf(
+  name: string,
+  method: string,
+  path: string,
+  raw: RawOperation,
+  anchor: string,
+  ctx: OperationContext,
+): IncomingModel {
+  const bodies = bodiesOf(raw.requestBody, ctx.scope, ctx.doc, 'request');
+  const requestBody = primaryBody(bodies);
   return {
-    id,
+    anchor,
+    name,
     method,
     path,
-    summary: raw.summary ?? id,
+    summary: raw.summary ?? name,
+    description: raw.description ?? '',
+    deprecated: Boolean(raw.deprecated),
+    parameters: parametersOf(raw.parameters ?? [], ctx.scope, ctx.doc),
+    ...(requestBody && {requestBody}),
+    responses: responsesOf(raw.responses, ctx),
+  };
+}
+
+function callbacksOf(raw: RawOperation, anchor: string, ctx: OperationContext): CallbackModel[] {
+  return Object.entries(raw.callbacks ?? {}).map(([name, value]) => {
+    const callback = deref(value as {$ref?: string}, ctx.doc) as Record<string, Record<string, unknown>>;
+    const requests = Object.entries(callback).flatMap(([expression, item]) =>
+      METHODS.flatMap((method) => {
+        const operation = item?.[method] as RawOperation | undefined;
+        if (!operation) return [];
+        const id = ctx.claim(`${anchor}-callback-${name}-${method}`.replace(/[^A-Za-z0-9._-]+/g, '-'));
+        return [incomingOf(name, method, expression, operation, id, ctx)];
+      }),
+    );
+    return {name, requests};
+  });
+}
+
+/** One operation of the spec, every fact its renderers need computed here once. */
+export function buildOperation(
+  method: string,
+  path: string,
+  raw: RawOperation,
+  anchor: string,
+  ctx: OperationContext,
+): OperationModel {
+  const parameters = parametersOf(raw.parameters ?? [], ctx.scope, ctx.doc);
+  const requestBodies = bodiesOf(raw.requestBody, ctx.scope, ctx.doc, 'request');
+  const requestBody = primaryBody(requestBodies);
+  const security = securityOf(raw.security, ctx.doc);
+  const auth = authOf(security);
+  return {
+    id: anchor,
+    ...(raw.operationId && {operationId: raw.operationId}),
+    method,
+    path,
+    summary: raw.summary ?? raw.operationId ?? `${method.toUpperCase()} ${path}`,
     description: raw.description ?? '',
     deprecated: Boolean(raw.deprecated),
     auth,
+    security,
     parameters,
     ...(requestBody && {requestBody}),
-    responses,
-    request: requestExample(method, path, servers[0] ?? '', parameters, requestBody, auth),
-    tryIt: tryItRecord(method, path, servers, parameters, requestBody, auth),
+    requestBodies,
+    requestBodyRequired: Boolean(raw.requestBody && deref(raw.requestBody, ctx.doc).required),
+    responses: responsesOf(raw.responses, ctx),
+    request: requestExample(method, path, ctx.servers[0] ?? '', parameters, requestBody, auth, security),
+    tryIt: tryItRecord(method, path, ctx.servers, parameters, requestBody, auth),
+    vendorSamples: vendorSamplesOf(raw),
+    callbacks: callbacksOf(raw, anchor, ctx),
   };
 }

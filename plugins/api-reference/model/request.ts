@@ -1,25 +1,14 @@
-import type {AuthModel, BodyModel, JsonValue, ParameterModel, RequestExample, TryItRecord} from './types';
-import type {OpenApiDocument, SecurityRequirement} from './openapi';
-
-/**
- * How an operation authenticates: its own security requirements, else the document's. An empty
- * list (or an empty requirement) means no credentials; an API key scheme names its header.
- */
-export function authOf(security: SecurityRequirement[] | undefined, doc: OpenApiDocument): AuthModel {
-  const requirements = security ?? doc.security ?? [];
-  if (security !== undefined && (requirements.length === 0 || requirements.some((r) => Object.keys(r).length === 0))) {
-    return {kind: 'none'};
-  }
-  for (const requirement of requirements) {
-    for (const name of Object.keys(requirement)) {
-      const scheme = doc.components?.securitySchemes?.[name];
-      if (scheme?.type === 'apiKey' && scheme.in === 'header' && scheme.name) {
-        return {kind: 'apiKey', header: scheme.name};
-      }
-    }
-  }
-  return {kind: 'bearer'};
-}
+import {chosenAlternative} from './security';
+import type {
+  AuthModel,
+  BodyModel,
+  JsonValue,
+  NameValue,
+  ParameterModel,
+  RequestExample,
+  SecurityModel,
+  TryItRecord,
+} from './types';
 
 /** A parameter's example as a line of text: strings as they are, anything else as JSON. */
 const asText = (value: JsonValue | undefined): string =>
@@ -31,6 +20,61 @@ const asText = (value: JsonValue | undefined): string =>
  */
 const asSampleText = (value: JsonValue | undefined): string => (value === undefined ? '' : String(value));
 
+/**
+ * A path value where the spec gives no example: one that the parameter's type admits (so the sample
+ * runs against a mock), else the `{name}` placeholder as the spec writes it, for the reader to fill.
+ */
+function pathValue(parameter: ParameterModel | undefined, name: string): string {
+  if (parameter?.example !== undefined && parameter.example !== null) return asSampleText(parameter.example);
+  const type = parameter?.schema.type;
+  if (type?.kind === 'scalar') {
+    if (type.format === 'uuid') return '3f2b4c1e-7d6a-4e59-9c1b-2a8f0e6d5b47';
+    if (type.format === 'date') return '2025-01-31';
+    if (type.types.includes('integer') || type.types.includes('number')) return '1';
+    if (type.types.includes('boolean')) return 'true';
+  }
+  return `{${name}}`;
+}
+
+/** Path values go into the URL encoded, except a `{placeholder}`, which stays as the reader must see it. */
+const pathSegment = (value: string): string => (/^\{[^{}]+\}$/.test(value) ? value : encodeURIComponent(value));
+
+/** What a form or multipart body sends, field by field, from its example; file parts by their schema. */
+function formFields(body: BodyModel): (NameValue & {file?: boolean})[] {
+  const example = body.examples[0];
+  let values: Record<string, JsonValue> = {};
+  try {
+    const parsed = example && example.format !== 'text' ? (JSON.parse(example.json) as JsonValue) : {};
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) values = parsed;
+  } catch {
+    values = {};
+  }
+  const names = [...new Set([...body.schema.children.map((child) => child.name), ...Object.keys(values)])];
+  return names.map((name) => {
+    const child = body.schema.children.find((c) => c.name === name);
+    const type = child?.type;
+    const file =
+      body.kind === 'multipart' &&
+      ((type?.kind === 'scalar' && (type.format === 'binary' || type.format === 'base64')) ||
+        (type?.kind === 'array' && type.items.kind === 'scalar' && type.items.format === 'binary'));
+    if (file) return {name, value: `${name}.bin`, file: true};
+    const value = values[name];
+    return {name, value: value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value)};
+  });
+}
+
+/** Headers and query parameters the chosen security alternative adds beside the credential itself. */
+function companions(security: SecurityModel, auth: AuthModel): {headers: NameValue[]; query: NameValue[]} {
+  const headers: NameValue[] = [];
+  const query: NameValue[] = [];
+  for (const scheme of chosenAlternative(security)) {
+    if (scheme.kind !== 'apiKey' || (auth.kind === 'apiKey' && auth.header === scheme.name)) continue;
+    if (scheme.in === 'header') headers.push({name: scheme.name, value: `{${scheme.name}}`});
+    if (scheme.in === 'query') query.push({name: scheme.name, value: `{${scheme.name}}`});
+  }
+  return {headers, query};
+}
+
 /** The example request the code samples send: every value from the spec's examples. */
 export function requestExample(
   method: string,
@@ -39,25 +83,39 @@ export function requestExample(
   parameters: readonly ParameterModel[],
   requestBody: BodyModel | undefined,
   auth: AuthModel,
+  security: SecurityModel,
 ): RequestExample {
-  const example = (name: string): string => {
-    const parameter = parameters.find((p) => p.name === name);
-    return parameter?.example === undefined ? `{${name}}` : asSampleText(parameter.example);
-  };
+  const value = (name: string): string =>
+    pathValue(
+      parameters.find((p) => p.name === name && p.location === 'path'),
+      name,
+    );
   const required = (location: ParameterModel['location']) =>
     parameters.filter((p) => p.location === location && p.required);
+  const extra = companions(security, auth);
+  const kind = requestBody?.kind ?? 'json';
   return {
     method: method.toUpperCase(),
-    url: server + pathTemplate.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(example(name))),
+    // The path's own characters are written as a URL allows (`<upload_url>` → `%3Cupload_url%3E`).
+    url:
+      server +
+      encodeURI(pathTemplate).replace(/%7B([^%]+)%7D/g, (_, name: string) => pathSegment(value(decodeURI(name)))),
     pathTemplate,
-    pathParams: parameters.filter((p) => p.location === 'path').map((p) => ({name: p.name, value: example(p.name)})),
-    query: required('query').map((p) => ({
-      name: p.name,
-      value: asSampleText(p.example),
-      ...(p.example !== undefined && typeof p.example !== 'string' && {json: JSON.stringify(p.example)}),
-    })),
-    headers: required('header').map((p) => ({name: p.name, value: asSampleText(p.example)})),
-    ...(requestBody?.examples[0] && {body: requestBody.examples[0].json}),
+    pathParams: parameters.filter((p) => p.location === 'path').map((p) => ({name: p.name, value: value(p.name)})),
+    query: [
+      ...required('query').map((p) => ({
+        name: p.name,
+        value: asSampleText(p.example),
+        ...(p.example !== undefined && typeof p.example !== 'string' && {json: JSON.stringify(p.example)}),
+      })),
+      ...extra.query,
+    ],
+    headers: [...required('header').map((p) => ({name: p.name, value: asSampleText(p.example)})), ...extra.headers],
+    ...(requestBody && kind === 'json' && requestBody.examples[0] && {body: requestBody.examples[0].json}),
+    ...(requestBody && kind === 'text' && {body: requestBody.examples[0]?.json ?? ''}),
+    bodyKind: kind,
+    ...(requestBody && {mediaType: requestBody.mediaType}),
+    ...(requestBody && (kind === 'form' || kind === 'multipart') && {form: formFields(requestBody)}),
     auth,
   };
 }
@@ -74,17 +132,30 @@ export function tryItRecord(
   const fields = parameters
     .filter((p): p is ParameterModel & {location: 'path' | 'query' | 'header'} => p.location !== 'cookie')
     .map((p) => ({name: p.name, location: p.location, required: p.required, example: asText(p.example)}));
-  const keyField =
+  const credentialField =
     auth.kind === 'apiKey' && !fields.some((f) => f.location === 'header' && f.name === auth.header)
       ? [{name: auth.header, location: 'header' as const, required: true, example: ''}]
-      : [];
-  const json = requestBody && /json/.test(requestBody.mediaType);
+      : auth.kind === 'basic'
+        ? [{name: 'Authorization', location: 'header' as const, required: true, example: 'Basic '}]
+        : [];
+  const kind = requestBody?.kind;
   return {
     method: method.toUpperCase(),
     path,
     servers,
-    parameters: [...keyField, ...fields],
-    ...(json && {body: requestBody.examples[0]?.json ?? '{}'}),
+    parameters: [...credentialField, ...fields],
+    ...(requestBody && kind === 'json' && {body: requestBody.examples[0]?.json ?? '{}'}),
+    ...(requestBody &&
+      (kind === 'form' || kind === 'multipart') && {
+        form: {
+          mediaType: requestBody.mediaType,
+          fields: formFields(requestBody).map((f) => ({
+            name: f.name,
+            file: Boolean(f.file),
+            example: f.file ? '' : f.value,
+          })),
+        },
+      }),
     auth,
   };
 }

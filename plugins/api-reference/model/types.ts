@@ -26,6 +26,7 @@ export interface Schema {
   properties?: Record<string, Schema>;
   required?: string[];
   additionalProperties?: boolean | Schema;
+  patternProperties?: Record<string, Schema>;
   items?: Schema;
   allOf?: Schema[];
   oneOf?: Schema[];
@@ -33,6 +34,13 @@ export interface Schema {
   discriminator?: {propertyName: string; mapping?: Record<string, string>};
   minimum?: number;
   maximum?: number;
+  /** A number in 3.1; a flag on minimum/maximum in 3.0. */
+  exclusiveMinimum?: number | boolean;
+  exclusiveMaximum?: number | boolean;
+  multipleOf?: number;
+  uniqueItems?: boolean;
+  minProperties?: number;
+  maxProperties?: number;
   minLength?: number;
   maxLength?: number;
   pattern?: string;
@@ -51,6 +59,8 @@ export type TypeExpr =
   /** A component schema that is an object or a choice of shapes: shown by name, linked to its entry. */
   | ({readonly kind: 'ref'} & SchemaRef)
   | {readonly kind: 'array'; readonly items: TypeExpr}
+  /** An object whose keys are free (`additionalProperties`, `patternProperties`): a map of values. */
+  | {readonly kind: 'map'; readonly values: TypeExpr}
   /** JSON types other than null (`['integer', 'string']` for a union), with the format if any. */
   | {readonly kind: 'scalar'; readonly types: readonly string[]; readonly format?: string}
   /** An inline oneOf / anyOf without a type of its own. */
@@ -71,12 +81,19 @@ export interface SchemaNode {
   readonly constraints: readonly string[];
   readonly deprecated: boolean;
   readonly children: readonly SchemaNode[];
-  /** oneOf / anyOf alternatives, each a tree of its own. */
+  /** oneOf / anyOf alternatives, each a tree of its own (its type and constraints included). */
   readonly variants?: {
     readonly keyword: 'oneOf' | 'anyOf';
     readonly discriminator?: string;
     readonly options: readonly SchemaNode[];
   };
+  /** The discriminator values that choose this node, where it is an alternative of a discriminated choice. */
+  readonly discriminatorValues?: readonly string[];
+  /**
+   * The values of a map: what `additionalProperties` allows beside the named fields, and what
+   * each `patternProperties` pattern allows (`pattern` set), each with the key shown as `name`.
+   */
+  readonly mapValues?: readonly (SchemaNode & {readonly pattern?: string})[];
   /** True where the schema refers back to one of its ancestors; children are not expanded again. */
   readonly circular: boolean;
   /**
@@ -96,24 +113,57 @@ export interface ParameterModel {
   /** Markdown. */
   readonly description: string;
   readonly schema: SchemaNode;
-  /** The parameter's example, else its schema's example or default. */
+  /** The parameter's example (or its first `examples` entry), else its schema's example or default. */
   readonly example?: JsonValue;
+  readonly deprecated: boolean;
+  /** How an array or object value is written (`form`, `simple`, `deepObject` …) where the spec says. */
+  readonly style?: string;
+  readonly explode?: boolean;
 }
 
 export interface ExampleModel {
   readonly label: string;
   /** Pretty-printed JSON. */
   readonly json: string;
+  /** `json`: pretty-printed JSON; `text`: a text body (XML, CSV, plain) as it is sent. */
+  readonly format?: 'json' | 'text';
   /** Made from the schema by openapi-sampler, because the spec gives no example. */
   readonly generated: boolean;
 }
 
+/** How a body is written on the wire, which decides how samples and Try it send it. */
+export type BodyKind = 'json' | 'form' | 'multipart' | 'binary' | 'text';
+
 export interface BodyModel {
   readonly mediaType: string;
+  readonly kind: BodyKind;
   /** Markdown. */
   readonly description: string;
   readonly schema: SchemaNode;
   readonly examples: readonly ExampleModel[];
+  /** Content types of multipart parts and form fields, where the spec's `encoding` names them. */
+  readonly encoding: readonly NameValue[];
+}
+
+export interface HeaderModel {
+  readonly name: string;
+  /** Markdown. */
+  readonly description: string;
+  readonly required: boolean;
+  readonly deprecated: boolean;
+  readonly schema: SchemaNode;
+}
+
+/** A link from a response to an operation its values can feed (OpenAPI `links`). */
+export interface LinkModel {
+  readonly name: string;
+  /** The anchor of the linked operation on this page, when the link names one of this service. */
+  readonly target?: string;
+  /** The linked operation as the spec names it (operationId or operationRef). */
+  readonly operation: string;
+  readonly parameters: readonly NameValue[];
+  /** Markdown. */
+  readonly description: string;
 }
 
 export interface ResponseModel {
@@ -121,12 +171,55 @@ export interface ResponseModel {
   readonly status: string;
   /** Markdown. */
   readonly description: string;
+  /** The first media type, as samples and examples show it. */
   readonly body?: BodyModel;
+  /** Every media type the response may have, the first included (one tab each where several). */
+  readonly bodies: readonly BodyModel[];
+  readonly headers: readonly HeaderModel[];
+  readonly links: readonly LinkModel[];
 }
 
-/** How a caller authenticates: a bearer token, a public API key header, or nothing. */
+/**
+ * The credential the code samples and Try it send: a bearer token, HTTP Basic credentials, an API
+ * key header, or nothing. Chosen from the operation's security alternatives (`SecurityModel`).
+ */
 export type AuthModel =
-  {readonly kind: 'bearer'} | {readonly kind: 'apiKey'; readonly header: string} | {readonly kind: 'none'};
+  | {readonly kind: 'bearer'}
+  | {readonly kind: 'basic'}
+  | {readonly kind: 'apiKey'; readonly header: string}
+  | {readonly kind: 'none'};
+
+/** One security scheme as a caller meets it. */
+export type CredentialModel =
+  /** `http` bearer, `oauth2` and `openIdConnect`: a token in the `Authorization` header. */
+  | {readonly kind: 'bearer'; readonly scheme: string; readonly description: string}
+  | {readonly kind: 'basic'; readonly scheme: string; readonly description: string}
+  | {
+      readonly kind: 'apiKey';
+      readonly scheme: string;
+      readonly in: 'header' | 'query' | 'cookie';
+      readonly name: string;
+      readonly description: string;
+    }
+  /** A scheme name the spec's components do not define: shown by name. */
+  | {readonly kind: 'unknown'; readonly scheme: string; readonly description: string};
+
+/**
+ * An operation's security as the spec states it: alternatives (any one will do), each a set of
+ * schemes sent together. An empty alternative means the operation also works without credentials.
+ */
+export interface SecurityModel {
+  readonly alternatives: readonly (readonly CredentialModel[])[];
+  /** False where an empty alternative (or an empty list) lets a caller go without credentials. */
+  readonly required: boolean;
+}
+
+/** A vendor code sample from the spec (`x-codeSamples`), shown beside the generated ones. */
+export interface VendorSample {
+  readonly label: string;
+  readonly language: string;
+  readonly code: string;
+}
 
 export interface NameValue {
   readonly name: string;
@@ -147,10 +240,15 @@ export interface RequestExample {
   readonly pathParams: readonly NameValue[];
   /** Required query parameters. `json`: the example as JSON where it is not a plain string. */
   readonly query: readonly (NameValue & {readonly json?: string})[];
-  /** Required header parameters (the credentials are in `auth`). */
+  /** Required header parameters and the credential's companions (the credential itself is in `auth`). */
   readonly headers: readonly NameValue[];
-  /** Pretty-printed JSON. */
+  /** The body as sent: pretty-printed JSON for `json`, else see `form`. */
   readonly body?: string;
+  /** How the body is sent (`json` where there is none). */
+  readonly bodyKind: BodyKind;
+  readonly mediaType?: string;
+  /** Form and multipart fields (`file` true for a file part), in the body's order. */
+  readonly form?: readonly (NameValue & {readonly file?: boolean})[];
   readonly auth: AuthModel;
 }
 
@@ -171,12 +269,22 @@ export interface TryItRecord {
   }[];
   /** Pretty-printed example body, when the operation takes JSON. */
   readonly body?: string;
+  /** Fields of a multipart or form body (a file part has a file input). */
+  readonly form?: {
+    readonly mediaType: string;
+    readonly fields: readonly {readonly name: string; readonly file: boolean; readonly example: string}[];
+  };
   readonly auth: AuthModel;
 }
 
 export interface OperationModel {
-  /** The spec's operationId, which is also the operation's anchor on the page. */
+  /**
+   * The operation's anchor on the page: the spec's operationId where it is a plain name, else a
+   * slug of it (or of the method and path), unique on the page (model/anchors.ts).
+   */
   readonly id: string;
+  /** The spec's operationId as written, where it has one. */
+  readonly operationId?: string;
   /** Lower case, as in the spec. */
   readonly method: string;
   readonly path: string;
@@ -186,11 +294,56 @@ export interface OperationModel {
   readonly description: string;
   readonly deprecated: boolean;
   readonly auth: AuthModel;
+  readonly security: SecurityModel;
   readonly parameters: readonly ParameterModel[];
   readonly requestBody?: BodyModel;
+  /** Every media type the request body may have, the first included. */
+  readonly requestBodies: readonly BodyModel[];
+  readonly requestBodyRequired: boolean;
   readonly responses: readonly ResponseModel[];
   readonly request: RequestExample;
   readonly tryIt: TryItRecord;
+  readonly vendorSamples: readonly VendorSample[];
+  /** Requests the API makes to the caller's URLs after this operation (OpenAPI callbacks). */
+  readonly callbacks: readonly CallbackModel[];
+}
+
+/** An incoming request: a callback of an operation or a webhook of the service. */
+export interface IncomingModel {
+  readonly anchor: string;
+  /** The callback's or webhook's name. */
+  readonly name: string;
+  readonly method: string;
+  /** The URL expression (callbacks) or nothing (webhooks). */
+  readonly path: string;
+  /** One line of Markdown. */
+  readonly summary: string;
+  /** Markdown. */
+  readonly description: string;
+  readonly deprecated: boolean;
+  readonly parameters: readonly ParameterModel[];
+  readonly requestBody?: BodyModel;
+  readonly responses: readonly ResponseModel[];
+}
+
+export interface CallbackModel {
+  readonly name: string;
+  readonly requests: readonly IncomingModel[];
+}
+
+/** A server the spec documents, its variables filled in with their defaults for `url`. */
+export interface ServerModel {
+  readonly url: string;
+  /** The URL as the spec writes it, with `{variables}`. */
+  readonly template: string;
+  /** Markdown. */
+  readonly description: string;
+  readonly variables: readonly {
+    readonly name: string;
+    readonly default: string;
+    readonly values: readonly string[];
+    readonly description: string;
+  }[];
 }
 
 export interface TagModel {
@@ -228,10 +381,15 @@ export interface ServiceReference {
   readonly version: string;
   /** Markdown. */
   readonly description: string;
-  /** The servers the spec documents, the production server first. */
+  /** The servers the spec documents, the production server first, variables filled in. */
   readonly servers: readonly string[];
+  readonly serverDetails: readonly ServerModel[];
   readonly tags: readonly TagModel[];
   readonly schemas: readonly SchemaEntry[];
+  /** OpenAPI 3.1 `webhooks`: requests the platform sends to the caller. */
+  readonly webhooks: readonly IncomingModel[];
+  /** A spec written elsewhere (registry `imported`). */
+  readonly imported: boolean;
   readonly operationCount: number;
   /** Every anchor of the page, in page order (the build checks links against them). */
   readonly anchors: readonly string[];

@@ -3,15 +3,19 @@ import type {AuthModel, NameValue} from '../model/types';
 /** The environment variables the samples read the caller's credentials from. */
 export const TOKEN_VARIABLE = 'ENERGY_XRM_TOKEN';
 export const API_KEY_VARIABLE = 'ENERGY_XRM_API_KEY';
+/** HTTP Basic credentials, base64 of `user:password`, for services that take them. */
+export const BASIC_VARIABLE = 'ENERGY_XRM_BASIC_AUTH';
 
 /** What stands for the credential in the request handed to httpsnippet; replaced per language below. */
 const TOKEN = `$${TOKEN_VARIABLE}`;
 const API_KEY = `$${API_KEY_VARIABLE}`;
+const BASIC = `$${BASIC_VARIABLE}`;
 
 /** The header that carries the caller's credentials, with a placeholder for the secret. */
 export function credentialHeaders(auth: AuthModel): NameValue[] {
   if (auth.kind === 'bearer') return [{name: 'Authorization', value: `Bearer ${TOKEN}`}];
   if (auth.kind === 'apiKey') return [{name: auth.header, value: API_KEY}];
+  if (auth.kind === 'basic') return [{name: 'Authorization', value: `Basic ${BASIC}`}];
   return [];
 }
 
@@ -23,7 +27,11 @@ type Language = 'curl' | 'javascript' | 'python';
  * `$ENERGY_XRM_TOKEN` and the API answered 401). Each rewrite names the exact text it replaces.
  */
 function rewrites(language: Language, header: NameValue): [from: string, to: string][] {
-  const variable = header.value.includes(TOKEN) ? TOKEN_VARIABLE : API_KEY_VARIABLE;
+  const variable = header.value.includes(TOKEN)
+    ? TOKEN_VARIABLE
+    : header.value.includes(BASIC)
+      ? BASIC_VARIABLE
+      : API_KEY_VARIABLE;
   const prefix = header.value.slice(0, header.value.indexOf('$'));
   switch (language) {
     case 'curl':

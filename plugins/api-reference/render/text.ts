@@ -8,6 +8,8 @@ export function typeText(type: TypeExpr): string {
       return type.name;
     case 'array':
       return `array of ${typeText(type.items)}`;
+    case 'map':
+      return `map of ${typeText(type.values)}`;
     case 'scalar':
       return `${type.types.join(' | ')}${type.format ? ` <${type.format}>` : ''}`;
     case 'variants':

@@ -17,9 +17,15 @@ function authenticationHtml(ref: ServiceReference): string {
   const parts: string[] = [];
   if (count('bearer') > 0) {
     const scope = count('bearer') === operations.length ? 'Every operation takes' : 'Operations take';
+    // The platform's token guide is no help with a spec written elsewhere.
+    const guide = ref.imported ? '' : ` <a${attrs({href: TOKEN_GUIDE})}>Get a token</a>`;
     parts.push(
-      `<p>${scope} an access token in the <code>Authorization</code> header: <code>Bearer $${TOKEN_VARIABLE}</code>. <a${attrs({href: TOKEN_GUIDE})}>Get a token</a></p>`,
+      `<p>${scope} an access token in the <code>Authorization</code> header: <code>Bearer $${TOKEN_VARIABLE}</code>.${guide}</p>`,
     );
+  }
+  if (count('basic') > 0) {
+    const scope = count('basic') === operations.length ? 'Every operation takes' : 'Operations take';
+    parts.push(`<p>${scope} HTTP Basic credentials in the <code>Authorization</code> header.</p>`);
   }
   for (const header of keyHeaders) {
     parts.push(
@@ -36,7 +42,18 @@ function authenticationHtml(ref: ServiceReference): string {
 /** The facts a developer looks up first, beside the introduction: servers, auth, version, files. */
 function factsHtml(ref: ServiceReference): string {
   const {urls} = ref;
-  const servers = ref.servers.map((server) => `<code>${escapeHtml(server)}</code>`).join('<br>');
+  const servers = ref.serverDetails
+    .map((server) => {
+      const variables = server.variables
+        .map(
+          (v) =>
+            `<code>${escapeHtml(v.name)}</code>: ${v.values.length > 0 ? v.values.map((value) => `<code>${escapeHtml(value)}</code>`).join(', ') : 'any value'} (default <code>${escapeHtml(v.default)}</code>)`,
+        )
+        .join('; ');
+      const template = server.variables.length > 0 ? `<br>${escapeHtml(server.template)}: ${variables}` : '';
+      return `<code>${escapeHtml(server.url)}</code>${template}`;
+    })
+    .join('<br>');
   const changelog = urls.changelog ? ` · <a${attrs({href: urls.changelog})}>Changelog</a>` : '';
   const downloads = `<a class="button button--primary button--sm"${attrs({href: urls.yaml})} download>Download YAML</a> <a class="button button--secondary button--sm"${attrs({href: urls.json})} download>Download JSON</a>`;
   return `<dl class="${cls.facts}"><dt>Base URL</dt><dd>${servers}</dd><dt>Authentication</dt><dd>${authenticationHtml(ref)}</dd><dt>Version</dt><dd>${escapeHtml(ref.version)}${changelog}</dd><dt>OpenAPI document</dt><dd>${downloads}</dd></dl>`;
@@ -50,6 +67,6 @@ function breadcrumbsHtml(ref: ServiceReference): string {
 
 /** The page's first section: breadcrumbs, title with the Copy page menu, description, and the facts on the right. */
 export function introHtml(ref: ServiceReference): string {
-  const middle = `<div class="${cls.middle}">${breadcrumbsHtml(ref)}<div class="${cls.titleRow}"><h1>${escapeHtml(ref.title)}</h1>${copyPageHtml(ref)}</div>${markdownToHtml(ref.description)}</div>`;
+  const middle = `<div class="${cls.middle}">${breadcrumbsHtml(ref)}<div class="${cls.titleRow}"><h1>${escapeHtml(ref.title)}</h1>${copyPageHtml(ref)}</div>${markdownToHtml(ref.description, 2)}</div>`;
   return `<header class="${cls.intro}">${middle}${rightPanel(`About the ${ref.title}`, factsHtml(ref))}</header>`;
 }

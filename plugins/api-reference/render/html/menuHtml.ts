@@ -33,11 +33,26 @@ export function menuHtml(ref: ServiceReference): string {
       ),
     )
     .join('');
+  const webhooks =
+    ref.webhooks.length > 0
+      ? group(
+          'Webhooks',
+          ref.webhooks
+            .map((w) =>
+              link(
+                `#${w.anchor}`,
+                `${methodHtml(w.method)}<span>${escapeHtml(markdownText(w.summary) || w.name)}</span>`,
+              ),
+            )
+            .join(''),
+          true,
+        )
+      : '';
   const models = group(
     MODELS_TITLE,
     link(`#${SCHEMAS_ANCHOR}`, `All ${MODELS_TITLE.toLowerCase()}`) +
       ref.schemas.map((schema) => link(`#${schema.anchor}`, escapeHtml(schema.name))).join(''),
     false,
   );
-  return `<nav${attrs({class: `${cls.menu} menu thin-scrollbar`, 'aria-label': `${ref.title} operations`})}><a class="${cls.back}" href="/api">All REST APIs</a><details class="${cls.menuToggle}"><summary>Operations and ${MODELS_TITLE.toLowerCase()}</summary><ul class="menu__list">${tags}${models}</ul></details></nav>`;
+  return `<nav${attrs({class: `${cls.menu} menu thin-scrollbar`, 'aria-label': `${ref.title} operations`})}><a class="${cls.back}" href="/api">All REST APIs</a><details class="${cls.menuToggle}"><summary>Operations and ${MODELS_TITLE.toLowerCase()}</summary><ul class="menu__list">${tags}${webhooks}${models}</ul></details></nav>`;
 }

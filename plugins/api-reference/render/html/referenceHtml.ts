@@ -1,16 +1,28 @@
 import {cls, SCHEMAS_ANCHOR} from '../../hooks';
 import type {ServiceReference, TagModel} from '../../model/types';
-import {heading} from './blocks';
+import {heading, methodHtml} from './blocks';
 import {attrs, escapeHtml} from './escape';
 import {introHtml} from './introHtml';
-import {markdownToHtml} from './markdown';
+import {inlineMarkdownToHtml, markdownToHtml} from './markdown';
 import {menuHtml, MODELS_TITLE} from './menuHtml';
-import {operationHtml} from './operationHtml';
-import {schemaHtml} from './schemaHtml';
+import {incomingBodyHtml, operationHtml, type SampleService} from './operationHtml';
+import {badge, schemaHtml} from './schemaHtml';
 
-function tagHtml(service: string, tag: TagModel): string {
+function tagHtml(service: SampleService, tag: TagModel): string {
   const operations = tag.operations.map((op) => operationHtml(service, op)).join('');
-  return `<section${attrs({class: cls.tag, id: tag.anchor})}><div class="${cls.middle}">${heading(2, tag.anchor, escapeHtml(tag.name))}${markdownToHtml(tag.description)}</div>${operations}</section>`;
+  return `<section${attrs({class: cls.tag, id: tag.anchor})}><div class="${cls.middle}">${heading(2, tag.anchor, escapeHtml(tag.name))}${markdownToHtml(tag.description, 3)}</div>${operations}</section>`;
+}
+
+/** OpenAPI 3.1 webhooks: the requests the API sends to a URL the reader registers. */
+function webhooksHtml(ref: ServiceReference): string {
+  if (ref.webhooks.length === 0) return '';
+  const entries = ref.webhooks
+    .map(
+      (w) =>
+        `<section${attrs({class: cls.operation, id: w.anchor})}><div class="${cls.middle}">${heading(3, w.anchor, `${inlineMarkdownToHtml(w.summary)}${w.deprecated ? badge('deprecated', cls.badgeDeprecated) : ''}`)}<p class="${cls.endpoint}">${methodHtml(w.method)}<code>${escapeHtml(w.name)}</code></p>${incomingBodyHtml(w)}</div></section>`,
+    )
+    .join('');
+  return `<section${attrs({class: `${cls.tag} ${cls.webhooks}`, id: 'webhooks'})}><div class="${cls.middle}">${heading(2, 'webhooks', 'Webhooks')}<p>Requests the API sends to a URL you register, as the spec describes them.</p></div>${entries}</section>`;
 }
 
 /** Every component schema once, at the full width of the content (no examples beside them). */
@@ -31,6 +43,7 @@ function modelsHtml(ref: ServiceReference): string {
  * its own column beside both.
  */
 export function referenceHtml(ref: ServiceReference): string {
-  const tags = ref.tags.map((tag) => tagHtml(ref.route, tag)).join('');
-  return `<div class="${cls.root}">${introHtml(ref)}${menuHtml(ref)}<div class="${cls.content}">${tags}${modelsHtml(ref)}</div></div>`;
+  const service: SampleService = {route: ref.route, sdk: !ref.imported};
+  const tags = ref.tags.map((tag) => tagHtml(service, tag)).join('');
+  return `<div class="${cls.root}">${introHtml(ref)}${menuHtml(ref)}<div class="${cls.content}">${tags}${webhooksHtml(ref)}${modelsHtml(ref)}</div></div>`;
 }

@@ -14,6 +14,9 @@ function typeHtml(node: SchemaNode): string {
   if (type.kind === 'array' && type.items.kind === 'ref' && node.fieldsOf?.name === type.items.name) {
     return `<span class="${cls.type}">array of ${schemaLink(type.items)}</span>`;
   }
+  if (type.kind === 'map' && type.values.kind === 'ref') {
+    return `<span class="${cls.type}">map of ${schemaLink(type.values)}</span>`;
+  }
   return `<span class="${cls.type}">${escapeHtml(typeText(type))}</span>`;
 }
 
@@ -45,7 +48,7 @@ export function listedElsewhereHtml(className: string, head: string, ref: Schema
 
 /** The component whose entry lists this node's fields, when it has any to list. */
 export const listedIn = (node: SchemaNode): SchemaRef | undefined =>
-  node.children.length > 0 || node.variants || node.circular ? node.fieldsOf : undefined;
+  node.children.length > 0 || node.variants || node.mapValues || node.circular ? node.fieldsOf : undefined;
 
 function fieldsHtml(node: SchemaNode, depth: number): string {
   let html = '';
@@ -53,10 +56,14 @@ function fieldsHtml(node: SchemaNode, depth: number): string {
     const items = node.children.map((child) => `<li>${propertyHtml(child, depth + 1)}</li>`).join('');
     html += `<ul class="${cls.fields}">${items}</ul>`;
   }
+  if (node.mapValues) {
+    const items = node.mapValues.map((value) => `<li>${propertyHtml(value, depth + 1)}</li>`).join('');
+    html += `<ul class="${cls.fields}">${items}</ul>`;
+  }
   if (node.variants) {
     const {keyword, discriminator, options} = node.variants;
     const intro = `${keyword === 'oneOf' ? 'Exactly one of' : 'Any of'} these shapes${discriminator ? `, chosen by <code>${escapeHtml(discriminator)}</code>` : ''}:`;
-    const variants = options.map((option) => variantHtml(option, depth)).join('');
+    const variants = options.map((option) => variantHtml(option, depth, discriminator)).join('');
     html += `<div class="${cls.variants}"><p>${intro}</p>${variants}</div>`;
   }
   return html;
@@ -68,18 +75,30 @@ const fieldCountLabel = (node: SchemaNode): string => {
   return node.variants ? 'shapes' : 'fields';
 };
 
-function variantHtml(option: SchemaNode, depth: number): string {
-  const summary = `<summary>${escapeHtml(option.name)}</summary>${markdownToHtml(option.description)}`;
+/**
+ * One alternative of a choice: its name where it has one, its type always (an `integer` with its
+ * range, a `string` with its pattern), and the discriminator values that pick it.
+ */
+function variantHtml(option: SchemaNode, depth: number, discriminator?: string): string {
+  const named = option.name ? `<strong>${escapeHtml(option.name)}</strong>` : '';
+  const type = option.type.kind === 'ref' && option.type.name === option.name ? '' : typeHtml(option);
+  const picks = (option.discriminatorValues ?? []).map(
+    (value) => `<span class="${cls.constraint}">${escapeHtml(`${discriminator ?? ''} = ${value}`)}</span>`,
+  );
+  const line = [named, type, ...picks, constraintsHtml(option.constraints)].filter(Boolean).join(' ');
+  const summary = `<summary>${line}</summary>${markdownToHtml(option.description)}`;
   const listed = listedIn(option);
-  return listed
-    ? listedElsewhereHtml(cls.variant, summary, listed)
-    : `<details class="${cls.variant}">${summary}${fieldsHtml(option, depth + 1)}</details>`;
+  if (listed) return listedElsewhereHtml(cls.variant, summary, listed);
+  const fields = fieldsHtml(option, depth + 1);
+  // A scalar alternative has nothing to unfold: its line says all there is.
+  if (!fields) return `<div class="${cls.variant}"><p>${line}</p>${markdownToHtml(option.description)}</div>`;
+  return `<details class="${cls.variant}">${summary}${fields}</details>`;
 }
 
 /** One property: its line, description, and nested fields (collapsed unless there is only one). */
 function propertyHtml(node: SchemaNode, depth: number): string {
   const line = `${propertyLine(node)}${markdownToHtml(node.description)}`;
-  const single = node.children.length === 1 && !node.variants && !node.circular;
+  const single = node.children.length === 1 && !node.variants && !node.mapValues && !node.circular;
   const listed = listedIn(node);
   if (listed && !single) {
     return `${line}${listedElsewhereHtml(cls.nested, `<summary>${fieldCountLabel(node)}</summary>`, listed)}`;

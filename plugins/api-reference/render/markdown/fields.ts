@@ -18,6 +18,7 @@ const MAX_DEPTH = 4;
 export function typeMarkdown(type: TypeExpr, links: ServiceLinks): string {
   if (type.kind === 'ref') return `[${escapeText(type.name)}](${links.schemaUrl(type)})`;
   if (type.kind === 'array') return `array of ${typeMarkdown(type.items, links)}`;
+  if (type.kind === 'map') return `map of ${typeMarkdown(type.values, links)}`;
   return `\`${typeText(type)}\``;
 }
 
@@ -28,11 +29,25 @@ export function describe(node: SchemaNode, links: ServiceLinks): string {
   if (node.constraints.length > 0) parts.push(`${node.constraints.map((c) => escapeText(c)).join('; ')}.`);
   if (node.variants) {
     const {keyword, discriminator, options} = node.variants;
-    const names = options.map((o) =>
-      o.fieldsOf ? `[${escapeText(o.fieldsOf.name)}](${links.schemaUrl(o.fieldsOf)})` : escapeText(o.name),
-    );
+    const names = options.map((o) => {
+      const label = o.fieldsOf
+        ? `[${escapeText(o.fieldsOf.name)}](${links.schemaUrl(o.fieldsOf)})`
+        : o.name
+          ? escapeText(o.name)
+          : typeMarkdown(o.type, links);
+      const facts = [
+        ...(o.discriminatorValues ?? []).map((v) => `\`${discriminator ?? ''}\` = \`${v}\``),
+        ...o.constraints.map(escapeText),
+      ];
+      return facts.length > 0 ? `${label} (${facts.join('; ')})` : label;
+    });
     parts.push(
       `${keyword === 'oneOf' ? 'Exactly one of' : 'Any of'}: ${names.join(', ')}${discriminator ? `, chosen by \`${discriminator}\`` : ''}.`,
+    );
+  }
+  for (const value of node.mapValues ?? []) {
+    parts.push(
+      `${value.pattern ? `Keys matching \`${value.pattern}\`` : 'Any other key'}: ${typeMarkdown(value.type, links)}${value.constraints.length > 0 ? ` (${value.constraints.map(escapeText).join('; ')})` : ''}.`,
     );
   }
   if (node.circular) parts.push('Recursive: refers back to a schema that contains it.');

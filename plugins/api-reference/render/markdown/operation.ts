@@ -1,15 +1,9 @@
-import type {AuthModel, BodyModel, OperationModel, ParameterModel, ResponseModel} from '../../model/types';
+import type {BodyModel, IncomingModel, OperationModel, ParameterModel, ResponseModel} from '../../model/types';
 import {codeSamples} from '../samples';
+import {securityMarkdown} from '../security';
 import {markdownText} from '../text';
 import {describe, fieldsTable, typeMarkdown, type ServiceLinks} from './fields';
 import {cell, escapeText, fenced, withAbsoluteLinks} from './links';
-
-const AUTH: Readonly<Record<AuthModel['kind'], (auth: AuthModel) => string>> = {
-  bearer: () => 'Authentication: a bearer token in `Authorization: Bearer <token>`.',
-  apiKey: (auth) =>
-    `Authentication: an API key in the \`${auth.kind === 'apiKey' ? auth.header : ''}\` header; no token needed.`,
-  none: () => 'Authentication: none; no token needed.',
-};
 
 function parametersTable(parameters: readonly ParameterModel[], links: ServiceLinks): string {
   if (parameters.length === 0) return '';
@@ -18,7 +12,8 @@ function parametersTable(parameters: readonly ParameterModel[], links: ServiceLi
       p.example === undefined
         ? ''
         : ` Example: \`${cell(typeof p.example === 'string' ? p.example : JSON.stringify(p.example))}\`.`;
-    return `| \`${p.name}\` | ${p.location} | ${typeMarkdown(p.schema.type, links)} | ${p.required ? 'yes' : 'no'} | ${cell(`${withAbsoluteLinks(p.description, links.site, links.pagePath)} ${describe({...p.schema, description: ''}, links)}${example}`)} |`;
+    const notes = `${p.deprecated ? '**Deprecated.** ' : ''}${p.style ? `Style \`${p.style}\`${p.explode === undefined ? '' : p.explode ? ', exploded' : ', not exploded'}. ` : ''}`;
+    return `| \`${p.name}\` | ${p.location} | ${typeMarkdown(p.schema.type, links)} | ${p.required ? 'yes' : 'no'} | ${cell(`${notes}${withAbsoluteLinks(p.description, links.site, links.pagePath)} ${describe({...p.schema, description: ''}, links)}${example}`)} |`;
   });
   return [
     '#### Parameters',
@@ -30,7 +25,7 @@ function bodyMarkdown(body: BodyModel, links: ServiceLinks): string {
   const table = fieldsTable(body.schema, links);
   return [
     '#### Request body',
-    `\`${body.mediaType}\`: ${typeMarkdown(body.schema.type, links)}`,
+    `\`${body.mediaType}\`: ${typeMarkdown(body.schema.type, links)}${body.encoding.length > 0 ? ` (parts: ${body.encoding.map((e) => `\`${e.name}\` as \`${e.value}\``).join(', ')})` : ''}`,
     withAbsoluteLinks(body.description, links.site, links.pagePath),
     table,
   ]
@@ -41,7 +36,7 @@ function bodyMarkdown(body: BodyModel, links: ServiceLinks): string {
 function responsesTable(responses: readonly ResponseModel[], links: ServiceLinks): string {
   const rows = responses.map(
     (r) =>
-      `| \`${r.status}\` | ${cell(withAbsoluteLinks(r.description, links.site, links.pagePath))} | ${r.body ? `\`${r.body.mediaType}\`: ${typeMarkdown(r.body.schema.type, links)}` : 'no body'} |`,
+      `| \`${r.status}\` | ${cell(`${withAbsoluteLinks(r.description, links.site, links.pagePath)}${r.headers.length > 0 ? ` Headers: ${r.headers.map((h) => `\`${h.name}\` (${typeMarkdown(h.schema.type, links)})`).join(', ')}.` : ''}`)} | ${r.bodies.length > 0 ? r.bodies.map((b) => `\`${b.mediaType}\`: ${typeMarkdown(b.schema.type, links)}`).join('<br>') : 'no body'} |`,
   );
   return ['#### Responses', `| Status | Description | Body |\n| --- | --- | --- |\n${rows.join('\n')}`].join('\n\n');
 }
@@ -59,6 +54,20 @@ function exampleResponse(responses: readonly ResponseModel[]): string {
   return [`#### Example response`, `Status \`${response.status}\`${note}:`, fenced(example.json, 'json')].join('\n\n');
 }
 
+/** A request the API sends to the caller (a callback or a webhook), at the given heading level. */
+export function incomingMarkdown(request: IncomingModel, level: number, links: ServiceLinks): string {
+  return [
+    `${'#'.repeat(level)} ${escapeText(markdownText(request.summary) || request.name)}`,
+    `\`${request.method.toUpperCase()}${request.path ? ` ${request.path}` : ''}\`${request.deprecated ? ' · **Deprecated**' : ''}`,
+    withAbsoluteLinks(request.description, links.site, links.pagePath),
+    parametersTable(request.parameters, links),
+    request.requestBody ? bodyMarkdown(request.requestBody, links) : '',
+    responsesTable(request.responses, links),
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
 /** The heading text of an operation, as plain text (the search cuts the page at it). */
 export const operationHeading = (op: OperationModel): string => markdownText(op.summary) || op.id;
 
@@ -70,19 +79,23 @@ export function operationMarkdown(service: string, op: OperationModel, links: Se
   const curl = codeSamples(service, op.request).find((sample) => sample.language === 'curl');
   const facts = [
     `\`${op.method.toUpperCase()} ${op.path}\``,
-    `operationId: \`${op.id}\``,
+    `operationId: \`${op.operationId ?? op.id}\``,
     ...(op.deprecated ? ['**Deprecated**'] : []),
   ];
   return [
     `### ${escapeText(operationHeading(op))}`,
     facts.join(' · '),
-    AUTH[op.auth.kind](op.auth),
+    securityMarkdown(op),
     withAbsoluteLinks(op.description, links.site, links.pagePath),
     parametersTable(op.parameters, links),
     op.requestBody ? bodyMarkdown(op.requestBody, links) : '',
     responsesTable(op.responses, links),
     curl ? `#### Example request\n\n${fenced(curl.code, 'bash')}` : '',
     exampleResponse(op.responses),
+    ...op.callbacks.flatMap((callback) => [
+      `#### Callback \`${escapeText(callback.name)}\``,
+      ...callback.requests.map((request) => incomingMarkdown(request, 5, links)),
+    ]),
   ]
     .filter(Boolean)
     .join('\n\n');

@@ -3,7 +3,7 @@ import type {SchemaEntry, ServiceReference} from '../../model/types';
 import {markdownText} from '../text';
 import {describe, fieldsTable, typeMarkdown, type ServiceLinks} from './fields';
 import {absoluteUrl, escapeText, type MarkdownSite, withAbsoluteLinks} from './links';
-import {operationHeading, operationMarkdown} from './operation';
+import {incomingMarkdown, operationHeading, operationMarkdown} from './operation';
 
 /** A heading of the service's Markdown and the anchor the web page gives the same part. */
 export interface HeadingAnchor {
@@ -68,6 +68,14 @@ export function serviceMarkdown(ref: ServiceReference, site: MarkdownSite): Serv
       operations[op.id] = operationMarkdown(ref.route, op, links);
       headings.push({heading: operationHeading(op), anchor: op.id});
       body.push(operations[op.id]!);
+    }
+  }
+  if (ref.webhooks.length > 0) {
+    headings.push({heading: 'Webhooks', anchor: 'webhooks'});
+    body.push('## Webhooks', 'Requests the API sends to a URL you register, as the spec describes them.');
+    for (const webhook of ref.webhooks) {
+      headings.push({heading: markdownText(webhook.summary) || webhook.name, anchor: webhook.anchor});
+      body.push(incomingMarkdown(webhook, 3, links));
     }
   }
   if (ref.schemas.length > 0) {

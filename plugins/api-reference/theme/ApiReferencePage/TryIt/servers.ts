@@ -1,5 +1,6 @@
-/** The local mock `npm run mock -- <service> --port 4010` starts. */
-export const LOCAL_MOCK = 'http://127.0.0.1:4010';
+import {LOCAL_MOCK} from '../../../urls';
+
+export {LOCAL_MOCK};
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 

@@ -1,0 +1,57 @@
+import {deref, type OpenApiDocument, type RawHeader, type RawParameter} from './openapi';
+import {resolve, buildSchemaNode, type SchemaScope} from './schemaTree';
+import type {HeaderModel, JsonValue, ParameterModel, Schema} from './types';
+
+/** The schema of a parameter or header: its `schema`, else that of its single `content` entry. */
+function schemaOf(raw: {schema?: Schema; content?: RawParameter['content']}): Schema {
+  return raw.schema ?? Object.values(raw.content ?? {})[0]?.schema ?? {};
+}
+
+/** A parameter's example: its own, its first `examples` entry, its schema's example, default or first enum value. */
+function exampleOf(parameter: RawParameter, scope: SchemaScope, doc: OpenApiDocument): JsonValue | undefined {
+  if (parameter.example !== undefined) return parameter.example as JsonValue;
+  const first = Object.values(parameter.examples ?? {})[0];
+  const value = first ? deref(first, doc).value : undefined;
+  if (value !== undefined) return value as JsonValue;
+  const media = Object.values(parameter.content ?? {})[0];
+  if (media?.example !== undefined) return media.example as JsonValue;
+  const schema = resolve(schemaOf(parameter), scope).schema;
+  const listed = schema.examples?.[0];
+  return schema.example ?? listed ?? schema.default ?? schema.enum?.[0] ?? undefined;
+}
+
+export function parametersOf(raw: readonly RawParameter[], scope: SchemaScope, doc: OpenApiDocument): ParameterModel[] {
+  return raw.map((p) => {
+    const parameter = deref(p, doc);
+    const example = exampleOf(parameter, scope, doc);
+    return {
+      name: parameter.name,
+      location: parameter.in,
+      // Path parameters are always required (OpenAPI), whatever the spec writes.
+      required: parameter.in === 'path' || Boolean(parameter.required),
+      description: parameter.description ?? '',
+      schema: buildSchemaNode(schemaOf(parameter), scope),
+      ...(example !== undefined && {example}),
+      deprecated: Boolean(parameter.deprecated),
+      ...(parameter.style && {style: parameter.style}),
+      ...(parameter.explode !== undefined && {explode: parameter.explode}),
+    };
+  });
+}
+
+export function headersOf(
+  raw: Record<string, RawHeader> | undefined,
+  scope: SchemaScope,
+  doc: OpenApiDocument,
+): HeaderModel[] {
+  return Object.entries(raw ?? {}).map(([name, value]) => {
+    const header = deref(value, doc);
+    return {
+      name,
+      description: header.description ?? '',
+      required: Boolean(header.required),
+      deprecated: Boolean(header.deprecated),
+      schema: buildSchemaNode(schemaOf(header), scope),
+    };
+  });
+}
