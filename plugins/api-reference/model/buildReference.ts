@@ -3,6 +3,7 @@ import {SCHEMAS_ANCHOR} from '../hooks';
 import {serviceUrls} from '../urls';
 import {schemaAnchor, tagAnchor} from './anchors';
 import {METHODS, deref, type OpenApiDocument, type RawOperation, type RawParameter} from './openapi';
+import {schemaCodes} from './codes';
 import {buildOperation} from './operation';
 import {buildSchemaNode} from './schemaTree';
 import type {OperationModel, ServiceReference, TagModel} from './types';
@@ -64,6 +65,7 @@ export function buildReference(
     name,
     anchor: schemaAnchor(name),
     node: buildSchemaNode({$ref: `#/components/schemas/${name}`}, components),
+    codes: schemaCodes(components[name]!),
   }));
   return {
     route: service.route,

@@ -1,6 +1,7 @@
 import {sample} from 'openapi-sampler';
 import {buildSchemaNode, type SchemaComponents} from './schemaTree';
 import {deref, type OpenApiDocument, type RawBody, type RawMedia, type RawOperation} from './openapi';
+import {exampleCodes} from './codes';
 import {authOf, requestExample, tryItRecord} from './request';
 import type {BodyModel, ExampleModel, JsonValue, OperationModel, ParameterModel, ResponseModel} from './types';
 
@@ -36,6 +37,13 @@ function bodyOf(raw: RawBody | undefined, components: SchemaComponents, doc: Ope
   };
 }
 
+/** The values of the spec's own examples of a body, in every media type. */
+function ownExamples(raw: RawBody, doc: OpenApiDocument): unknown[] {
+  return Object.values(deref(raw, doc).content ?? {})
+    .flatMap((media) => [media.example, ...Object.values(media.examples ?? {}).map((example) => example.value)])
+    .filter((value) => value !== undefined);
+}
+
 function parametersOf(raw: RawOperation, components: SchemaComponents, doc: OpenApiDocument): ParameterModel[] {
   return (raw.parameters ?? []).map((p) => {
     const parameter = deref(p, doc);
@@ -62,7 +70,8 @@ export function buildOperation(method: string, path: string, raw: RawOperation, 
   const requestBody = bodyOf(raw.requestBody, components, doc);
   const responses: ResponseModel[] = Object.entries(raw.responses ?? {}).map(([status, response]) => {
     const body = bodyOf(response, components, doc);
-    return {status, description: deref(response, doc).description ?? '', ...(body && {body})};
+    const codes = exampleCodes(ownExamples(response, doc));
+    return {status, description: deref(response, doc).description ?? '', ...(body && {body}), codes};
   });
   const auth = authOf(raw.security, doc);
   return {
