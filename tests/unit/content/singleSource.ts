@@ -84,7 +84,7 @@ export function restatements(page: Page, facts: RuleFacts): string[] {
  */
 export function unsafeRetryCode(page: Page): string[] {
   return codeBlocks(page.body)
-    .filter(({code}) => /setTimeout/.test(code) && /\b50[024]\b|>= ?500|status >= 5/.test(code))
+    .filter(({code}) => /setTimeout/.test(code) && /retry/i.test(code) && /\b50[024]\b|>= ?500|status >= 5/.test(code))
     .filter(({code}) => !/Idempotency-Key|method/i.test(code))
     .map(({meta}) => `${page.file}: the code block ${meta || '(untitled)'} retries 5xx for any request`);
 }
