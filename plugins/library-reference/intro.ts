@@ -7,23 +7,12 @@ interface PackageJson {
   readonly dependencies?: Readonly<Record<string, string>>;
 }
 
-/** The text of the `@packageDocumentation` comment that opens `src/index.ts`: what the library is for. */
-export function packageSummary(indexSource: string): string {
-  const comment = /^\/\*\*([\s\S]*?)\*\//.exec(indexSource.trimStart())?.[1] ?? '';
-  if (!comment.includes('@packageDocumentation')) return '';
-  return comment
-    .split('\n')
-    .map((line) => line.replace(/^\s*\* ?/, '').trim())
-    .filter((line) => line && !line.startsWith('@'))
-    .join(' ');
-}
-
 /**
- * The opening of a library's index page: what the library is for (its own package comment, so the
- * words live in one place, beside the code), how to get it into a project (from its package.json)
- * and where the guide shows it in use. TypeDoc's index alone is a bare list of exports.
+ * What a library's index page says between what the library is for (its `@packageDocumentation`
+ * comment, which TypeDoc renders under the title, so the words live beside the code) and the list of
+ * exports: how to get it into a project (from its package.json) and where the guide shows it in use.
  */
-export function libraryIntro(pkg: PackageJson, summary: string, packageDir: string, guide: string): string {
+export function libraryIntro(pkg: PackageJson, packageDir: string, guide: string): string {
   const dependencies = Object.entries(pkg.dependencies ?? {}).map(([name, version]) => `\`${name}\` ${version}`);
   const install = pkg.private
     ? `\`${pkg.name}\` is a package of the Dev Center's npm workspace and is not published to a registry. ` +
@@ -34,8 +23,6 @@ export function libraryIntro(pkg: PackageJson, summary: string, packageDir: stri
     ? `At run time it needs ${dependencies.join(', ')}, which npm installs with it.`
     : 'It has no runtime dependencies.';
   return [
-    summary,
-    '',
     '## Install',
     '',
     `${install} ${runtime} It is an ES module with TypeScript types. The [guide](${guide}) shows it in use.`,
@@ -48,15 +35,12 @@ export function libraryIntro(pkg: PackageJson, summary: string, packageDir: stri
   ].join('\n');
 }
 
-/** Puts the intro under the index page's first heading (or at its top, after the front matter). */
+/** Puts the intro before the index page's first section (the first kind of export), or at its end. */
 export function addIntro(out: string, siteDir: string, packageDir: string, guide: string): void {
-  const dir = path.join(siteDir, packageDir);
-  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
-  const summary = packageSummary(readFileSync(path.join(dir, 'src', 'index.ts'), 'utf8'));
+  const pkg = JSON.parse(readFileSync(path.join(siteDir, packageDir, 'package.json'), 'utf8')) as PackageJson;
   const index = path.join(out, 'index.md');
   const markdown = readFileSync(index, 'utf8');
-  const intro = libraryIntro(pkg, summary, packageDir, guide);
-  const heading = /^# .+\n/m.exec(markdown);
-  const at = heading ? heading.index + heading[0].length : (/^---\n[\s\S]*?\n---\n/.exec(markdown)?.[0].length ?? 0);
-  writeFileSync(index, `${markdown.slice(0, at)}\n${intro}\n${markdown.slice(at)}`);
+  const section = /^## /m.exec(markdown);
+  const at = section ? section.index : markdown.length;
+  writeFileSync(index, `${markdown.slice(0, at)}${libraryIntro(pkg, packageDir, guide)}\n${markdown.slice(at)}`);
 }

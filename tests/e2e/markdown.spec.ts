@@ -48,7 +48,7 @@ test('the old path of a redirect serves a note that links the Markdown of its ta
 const WRITTEN_PAGE = /^\/(docs|apps|blog|api\/[^/]+\/changelog)(\/|$)/;
 /** Pages made from data rather than written: library references, and the lists of a blog or changelog. */
 const GENERATED_PAGE =
-  /^\/docs\/(deadlines\/library|pricing\/pricing-library)(\/|$)|^\/(blog|api\/[^/]+\/changelog)(\/(tags|archive|page)(\/|$)|$)/;
+  /^\/docs\/(deadlines\/library|pricing\/pricing-library)(\/|$)|^\/(blog|api\/[^/]+\/changelog)(\/(tags|archive|page|authors)(\/|$)|$)/;
 
 const squeeze = (text: string): string => text.replace(/\s+/g, ' ').trim();
 

@@ -121,14 +121,17 @@ export function blogPages(content: BlogContent, options: {siteDir: string; secti
       title: 'Tags',
       description: `The topics of ${content.blogTitle}, with their posts.`,
       section: options.section,
-      body: ({linkTo}) =>
-        tags
+      body: ({linkTo}) => {
+        const intro = `${content.blogTitle} files each post under one or more of these ${tags.length} topics. Each topic links to its own page, which shows its posts newest first, each with its date, its authors, its description and its opening paragraph.`;
+        const list = tags
           .map((tag) => {
             const titles = postsOf(tag.items).map((post) => `"${post.metadata.title}"`);
             const about = tag.description ? ` ${tag.description}` : '';
             return `- [${tag.label}](${linkTo(normalizePath(tag.permalink))}) (${counted(titles.length)}):${about} Posts: ${titles.join(', ')}.`;
           })
-          .join('\n'),
+          .join('\n');
+        return `${intro}\n\n${list}`;
+      },
     },
     ...tags.map((tag): PagePlan => ({
       path: normalizePath(tag.permalink),
