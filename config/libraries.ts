@@ -10,6 +10,8 @@ export interface LibraryEntry {
   readonly out: string;
   /** Sidebar label of the generated category. */
   readonly label: string;
+  /** The guide section that shows the library in use, linked from its reference's index page. */
+  readonly guide: string;
 }
 
 export const libraries: readonly LibraryEntry[] = [
@@ -18,6 +20,13 @@ export const libraries: readonly LibraryEntry[] = [
     packageDir: 'packages/deadlines',
     out: 'docs/deadlines/library',
     label: 'Switching Deadlines Library',
+    guide: '/docs/deadlines/intro#use-the-package',
   },
-  {id: 'pricing', packageDir: 'packages/pricing', out: 'docs/pricing/pricing-library', label: 'Pricing Library'},
+  {
+    id: 'pricing',
+    packageDir: 'packages/pricing',
+    out: 'docs/pricing/pricing-library',
+    label: 'Pricing Library',
+    guide: '/docs/pricing/pricing-models#compute-prices-in-your-code',
+  },
 ];

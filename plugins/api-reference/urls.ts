@@ -7,6 +7,14 @@ import type {ServiceUrls} from './model/types';
  */
 export const API_INDEX_URL = '/api';
 
+/**
+ * The index's title and one-line description: the page's meta tags, its Markdown header and its
+ * llms.txt line all say the same, so they read them from here.
+ */
+export const API_INDEX_TITLE = 'REST API reference';
+export const API_INDEX_DESCRIPTION =
+  'Every REST service of the Energy XRM platform by domain, with its version, its number of operations and a link to its reference.';
+
 /** The index's Markdown version (plugins/markdown-pages: every page's path plus `.md`). */
 export const API_INDEX_MARKDOWN_URL = `${API_INDEX_URL}.md`;
 

@@ -2,8 +2,9 @@ import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parse} from 'yaml';
-import {services} from '@energy-xrm/specs';
-import {collectCodes} from './collect';
+import {bundleService, serviceFiles, services} from '@energy-xrm/specs';
+import {buildReference, type OpenApiDocument} from '../api-reference/model/buildReference';
+import {collectCodes, serviceCodes, type ServiceCodes} from './collect';
 import {catalogueProblems, renderCatalogue, type CatalogueText} from './render';
 
 export interface ErrorCodesOptions {
@@ -11,33 +12,42 @@ export interface ErrorCodesOptions {
   readonly out: string;
 }
 
-type Json = Record<string, unknown>;
-const readYaml = (file: string) => parse(readFileSync(file, 'utf8')) as Json;
+/**
+ * The codes of every service, read from the REST reference model that the reference pages render
+ * (the one spec loader, then buildReference), one service at a time so that only one model is in
+ * memory. The catalogue never reads a spec itself: a fact it needs belongs in the model.
+ */
+async function codesOfAllServices(apiDir: string): Promise<ServiceCodes[]> {
+  const digests: ServiceCodes[] = [];
+  for (const service of services) {
+    const document = (await bundleService(service, {apiDir})) as unknown as OpenApiDocument;
+    digests.push(serviceCodes(buildReference(service, document, serviceFiles(service, apiDir).hasChangelog)));
+  }
+  return digests;
+}
 
 /** The catalogue's Markdown for the specs in `siteDir/api`; throws when a code and its entry disagree. */
-export function errorCatalogue(siteDir: string): string {
+export async function errorCatalogue(siteDir: string): Promise<string> {
   const api = path.join(siteDir, 'api');
-  const facts = collectCodes(
-    readYaml(path.join(api, '_shared', 'components.yaml')),
-    services.map((service) => ({route: service.route, doc: readYaml(path.join(api, service.route, 'openapi.yaml'))})),
-  );
-  const text = readYaml(path.join(api, '_shared', 'error-codes.yaml')) as unknown as CatalogueText;
+  const digests = await codesOfAllServices(api);
+  const facts = collectCodes(digests);
+  // The meanings and actions are prose, not spec: they live in their own file beside the specs.
+  const text = parse(readFileSync(path.join(api, '_shared', 'error-codes.yaml'), 'utf8')) as CatalogueText;
   const problems = catalogueProblems(facts, text);
   if (problems.length > 0) throw new Error(`The error-code catalogue is out of date:\n${problems.join('\n')}`);
-  const titles = new Map(services.map((service) => [service.route, service.title]));
-  return renderCatalogue(facts, text, (route) => titles.get(route) ?? route);
+  return renderCatalogue(facts, text, digests);
 }
 
 /**
  * The error-code catalogue, generated from the specs when the site loads (like the library
  * references; `docusaurus start` loads the site again when a spec changes), so that it cannot miss
  * a code a spec uses. It writes a git-ignored MDX partial that the hand-written page imports; the
- * page itself stays a normal doc in the sidebar. Reading the unbundled YAML is enough here: error
- * examples are literal in each file, and the shared responses are read from the shared file.
+ * page itself stays a normal doc in the sidebar. The partial is written before any plugin loads its
+ * content, so the docs and the Markdown pages always find it.
  */
-export default function errorCodesPlugin(context: LoadContext, options: ErrorCodesOptions): Plugin {
+export default async function errorCodesPlugin(context: LoadContext, options: ErrorCodesOptions): Promise<Plugin> {
   const out = path.join(context.siteDir, options.out);
-  const markdown = errorCatalogue(context.siteDir);
+  const markdown = await errorCatalogue(context.siteDir);
   // An unchanged file is left alone: rewriting it would make the dev server reload the docs again.
   if (!existsSync(out) || readFileSync(out, 'utf8') !== markdown) writeFileSync(out, markdown);
   return {

@@ -2,6 +2,7 @@ import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import typedocPlugin from 'docusaurus-plugin-typedoc';
+import {addIntro} from './intro';
 import {addTitles} from './titles';
 
 export interface LibraryReferenceOptions {
@@ -11,6 +12,8 @@ export interface LibraryReferenceOptions {
   readonly out: string;
   /** Sidebar label of the generated category. */
   readonly label: string;
+  /** The guide section that shows the library in use, linked from the reference's index page. */
+  readonly guide: string;
 }
 
 /**
@@ -42,6 +45,7 @@ export default async function libraryReferencePlugin(
     logLevel: 'Warn',
   } as never)) as Plugin;
   addTitles(out);
+  addIntro(out, context.siteDir, options.packageDir, options.guide);
   writeFileSync(path.join(out, '_category_.json'), `${JSON.stringify({label: options.label}, null, 2)}\n`);
   return {...plugin, name: `library-reference-${options.id}`};
 }

@@ -8,6 +8,7 @@ import {redirects} from '../../config/redirects';
 import {collectPages} from './collect';
 import type {PageRecord} from './collect/types';
 import type {LinkScope} from './mdx/links';
+import {redirectNote} from './render/page';
 import {renderPages} from './render/pages';
 import {llmsFullFiles, llmsTxt, type SiteSummary} from './render/llms';
 import {mcpData} from './mcpData';
@@ -52,7 +53,7 @@ export default function markdownPagesPlugin(context: LoadContext): Plugin {
         summary: `${siteConfig.tagline} ${SUMMARY}`,
       };
       rmSync(outDir, {recursive: true, force: true});
-      writePages(outDir, [...pages, ...redirectedPages(pages)]);
+      writePages(outDir, [...pages, ...redirectedPages(pages, scope.siteUrl)]);
       const fullFiles = llmsFullFiles(site, pages);
       writeFileSync(path.join(outDir, 'llms.txt'), llmsTxt(site, pages, fullFiles));
       for (const {file, text} of fullFiles) writeFileSync(path.join(outDir, file), text);
@@ -66,11 +67,12 @@ export default function markdownPagesPlugin(context: LoadContext): Plugin {
 /** Folders `/`-rooted links to source files may be relative to (Docusaurus tries the same). */
 const contentDirs = (siteDir: string): string[] => ['docs', 'apps', 'blog'].map((dir) => path.join(siteDir, dir));
 
-/** An old path that redirects serves its target's Markdown too: a static file cannot redirect. */
-function redirectedPages(pages: readonly PageRecord[]): PageRecord[] {
+/** An old path that redirects gets a note naming its target: a static file cannot redirect. */
+function redirectedPages(pages: readonly PageRecord[], siteUrl: string): PageRecord[] {
   return redirects.flatMap(({from, to}) => {
     const target = pages.find((page) => page.path === to);
-    return target ? [{...target, path: from}] : [];
+    const markdownUrl = `${siteUrl}${markdownPath(to)}`;
+    return target ? [{...target, path: from, markdown: redirectNote(target, markdownUrl)}] : [];
   });
 }
 

@@ -32,13 +32,15 @@ test('every canonical route has its Markdown at its path plus .md, starting with
   expect(problems, 'Each page needs its .md (plugins/markdown-pages)').toEqual([]);
 });
 
-test('the old path of a redirect serves the Markdown of its target', async ({request}) => {
+test('the old path of a redirect serves a note that links the Markdown of its target', async ({request}) => {
   const redirects = canonicalPages([]).filter((page) => 'target' in page && page.target);
   expect(redirects.length).toBeGreaterThan(0);
   for (const page of redirects) {
+    const target = (page as {target: string}).target;
     const from = await (await request.get(markdownPathOf(page.path!))).text();
-    const to = await (await request.get(markdownPathOf((page as {target: string}).target))).text();
-    expect(from).toBe(to);
+    expect(from, `${page.path}.md is a redirect note, not a copy`).toMatch(/^# Moved: /);
+    expect(from).toContain(`(${SITE_URL}${markdownPathOf(target)})`);
+    expect((await request.get(markdownPathOf(target))).ok()).toBe(true);
   }
 });
 
@@ -46,9 +48,36 @@ test('the old path of a redirect serves the Markdown of its target', async ({req
 const WRITTEN_PAGE = /^\/(docs|apps|blog|api\/[^/]+\/changelog)(\/|$)/;
 /** Pages made from data rather than written: library references, and the lists of a blog or changelog. */
 const GENERATED_PAGE =
-  /^\/docs\/(deadlines\/library|pricing\/pricing-library)(\/|$)|^\/(blog|api\/[^/]+\/changelog)(\/(tags|archive|page)(\/|$)|$)/;
+  /^\/docs\/(deadlines\/library|pricing\/pricing-library)(\/|$)|^\/(blog|api\/[^/]+\/changelog)(\/(tags|archive|page|authors)(\/|$)|$)/;
 
 const squeeze = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** Words a reader reads in a Markdown file: code blocks, URLs and link targets left out. */
+const markdownWords = (markdown: string): number =>
+  markdown
+    .replace(/^```[\s\S]*?^```/gm, ' ')
+    .replace(/^Canonical URL: .*$/m, ' ')
+    .replace(/\]\([^)]*\)/g, ']')
+    .split(/\s+/)
+    .filter((word) => /[A-Za-zÄÖÜäöüß]/.test(word)).length;
+
+/** The index pages of the libraries, the blog and its tags, which list other pages. */
+const INDEX_PAGE = /^\/docs\/(deadlines\/library|pricing\/pricing-library)$|^\/blog(\/tags(\/[^/]+)?)?$/;
+
+test('every guide, blog post, tag and index page says at least 100 words in its Markdown', async ({request}) => {
+  const built = await builtPaths(request);
+  const pages = built.filter(
+    (path) => (WRITTEN_PAGE.test(path) && !GENERATED_PAGE.test(path)) || INDEX_PAGE.test(path),
+  );
+  expect(pages.length).toBeGreaterThan(100);
+  const thin: string[] = [];
+  for (const path of pages) {
+    const markdown = await (await request.get(markdownPathOf(path))).text();
+    const words = markdownWords(markdown);
+    if (words < 100 && !/^# Moved: /.test(markdown)) thin.push(`${markdownPathOf(path)}: ${words} words`);
+  }
+  expect(thin, 'write more, or make the page a redirect with a note').toEqual([]);
+});
 
 test('a written page keeps every heading and code block in its Markdown, with no JSX or HTML tag', async ({
   request,

@@ -1,54 +1,68 @@
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {collectCodes} from '../../plugins/error-codes/collect';
+import {buildReference, type OpenApiDocument} from '../../plugins/api-reference/model/buildReference';
+import {collectCodes, serviceCodes} from '../../plugins/error-codes/collect';
 import {errorCatalogue} from '../../plugins/error-codes/index';
-import {catalogueProblems, renderCatalogue} from '../../plugins/error-codes/render';
+import {catalogueProblems, renderCatalogue, scopeOf} from '../../plugins/error-codes/render';
 
 const SITE_DIR = path.resolve(__dirname, '..', '..');
 
-const shared = {
-  components: {
-    responses: {
-      TooManyRequests: {
-        content: {
-          'application/json': {
-            example: {status: 429, code: 'rate_limited', message: 'Slow down.', request_id: 'req_1'},
-          },
-        },
-      },
-    },
-  },
-};
+const errorBody = (status: number, code: string) => ({
+  content: {'application/json': {example: {status, code, message: 'm', request_id: 'req_1'}}},
+});
+/** A bundled spec: the shared 429 is a component response, as the one loader leaves it. */
 const spec = {
+  openapi: '3.1.0',
+  info: {title: 'Thing API', version: '1.0.0'},
   paths: {
     '/v1/things': {
       post: {
         operationId: 'createThing',
         responses: {
           '202': {content: {'application/json': {example: {error: {code: 'quota_exceeded', message: 'Too big.'}}}}},
-          '409': {content: {'application/json': {example: {status: 409, code: 'thing_exists', message: 'Taken.'}}}},
+          '409': errorBody(409, 'thing_exists'),
+          '429': {$ref: '#/components/responses/TooManyRequests'},
         },
       },
+      get: {operationId: 'listThings', responses: {'200': {description: 'OK'}}},
     },
   },
   components: {
-    schemas: {JobError: {properties: {code: {type: 'string', description: 'For example `disk_full`.'}}}},
+    responses: {TooManyRequests: errorBody(429, 'rate_limited')},
+    schemas: {
+      Error: {properties: {code: {type: 'string', example: 'not_found'}}},
+      JobError: {properties: {code: {type: 'string', description: 'For example `disk_full`.'}}},
+    },
   },
-};
+} as unknown as OpenApiDocument;
+const things = serviceCodes(buildReference({route: 'things'}, spec, false));
 
 describe('the error-code catalogue', () => {
-  it('finds codes in shared responses, in error answers, in results and in error schemas', () => {
-    const facts = collectCodes(shared, [{route: 'things', doc: spec}]);
-    expect(facts.map((f) => [f.code, [...f.statuses], f.shared, f.errors.length, f.results.length])).toEqual([
-      ['thing_exists', [409], false, 1, 0],
-      ['rate_limited', [429], true, 0, 0],
-      ['disk_full', [], false, 0, 1],
-      ['quota_exceeded', [], false, 0, 1],
+  it('reads the codes from the reference model: error answers, shared responses, results, failure schemas', () => {
+    const facts = collectCodes([things]);
+    expect(facts.map((f) => [f.code, [...f.statuses], f.errors.map((u) => u.anchor), f.results.length])).toEqual([
+      ['thing_exists', [409], ['createThing'], 0],
+      ['rate_limited', [429], ['createThing'], 0],
+      ['disk_full', [], [], 1],
+      ['quota_exceeded', [], [], 1],
     ]);
   });
 
+  it('says which operations give a code: named when few, counted per service when many, never "any"', () => {
+    const use = (route: string, n: number) => ({route, anchor: `op${n}`, label: `op${n}`});
+    const services = [
+      {route: 'a', title: 'A API', operationCount: 10, uses: []},
+      {route: 'b', title: 'B API', operationCount: 5, uses: []},
+    ];
+    expect(scopeOf([use('a', 1)], services)).toBe('1 operation: [op1](/api/a#op1) (A API)');
+    const many = [...Array.from({length: 6}, (_, n) => use('a', n)), ...Array.from({length: 3}, (_, n) => use('b', n))];
+    expect(scopeOf(many, services)).toBe('9 of 15 operations, in 2 services: [A API](/api/a) 6, [B API](/api/b) 3');
+    const all = [...Array.from({length: 10}, (_, n) => use('a', n)), ...Array.from({length: 5}, (_, n) => use('b', n))];
+    expect(scopeOf(all, services)).toBe('every operation (15)');
+  });
+
   it('names a code without an entry and an entry without a code', () => {
-    const facts = collectCodes(shared, []);
+    const facts = collectCodes([things]).filter((f) => f.code === 'rate_limited');
     expect(catalogueProblems(facts, {gone_code: {meaning: 'm', action: 'a'}})).toEqual([
       'rate_limited: a spec uses it, api/_shared/error-codes.yaml has no entry',
       'gone_code: api/_shared/error-codes.yaml has an entry, no spec uses it',
@@ -56,19 +70,15 @@ describe('the error-code catalogue', () => {
   });
 
   it('renders a section with status, the operations as reference links, meaning and action', () => {
-    const facts = collectCodes(shared, [{route: 'things', doc: spec}]).filter((f) => f.code === 'thing_exists');
-    const markdown = renderCatalogue(
-      facts,
-      {thing_exists: {meaning: 'It exists.', action: 'Use it.'}},
-      () => 'Thing API',
-    );
+    const facts = collectCodes([things]).filter((f) => f.code === 'thing_exists');
+    const markdown = renderCatalogue(facts, {thing_exists: {meaning: 'It exists.', action: 'Use it.'}}, [things]);
     expect(markdown).toContain(
-      '### `thing_exists` {#thing_exists}\n\n**HTTP 409** from [createThing](/api/things#createThing) (Thing API).\n\nIt exists.\n\n**What to do:** Use it.\n',
+      '### `thing_exists` {#thing_exists}\n\n**HTTP 409** from 1 operation: [createThing](/api/things#createThing) (Thing API).\n\nIt exists.\n\n**What to do:** Use it.\n',
     );
   });
 
-  it('covers every code of the real specs, each with a section', {timeout: 60_000}, () => {
-    const markdown = errorCatalogue(SITE_DIR);
+  it('covers every code of the real specs, each with a section and its precise scope', {timeout: 120_000}, async () => {
+    const markdown = await errorCatalogue(SITE_DIR);
     for (const code of [
       'rate_limited',
       'invalid_api_key',
@@ -78,14 +88,17 @@ describe('the error-code catalogue', () => {
     ]) {
       expect(markdown).toContain(`### \`${code}\` {#${code}}`);
     }
-    expect(markdown).toContain(
-      '### `rate_limited` {#rate_limited}\n\n**HTTP 429** from any operation.\n\nThe token, the organization or the visitor of a public page sent more requests than the limit allows. The request was not processed.',
-    );
     const headings = markdown.match(/^### `[a-z_]+`/gm) ?? [];
     expect(headings.length).toBe(23);
     expect(new Set(headings).size, 'one section, so one anchor, per code').toBe(headings.length);
-    expect(markdown).toContain(
-      '**HTTP 404** from any operation. Also reported inside [OperationError](/api/batch#schema-OperationError) (Batch API).',
+    expect(markdown, 'no code is given by literally any operation unless every one lists it').not.toMatch(
+      /from any operation/,
     );
+    expect(markdown).toMatch(/### `rate_limited` \{#rate_limited\}\n\n\*\*HTTP 429\*\* from every operation \(\d+\)\./);
+    expect(markdown).toMatch(/### `invalid_api_key` \{#invalid_api_key\}\n\n\*\*HTTP 401\*\* from \d operations: \[/);
+    expect(markdown).toMatch(
+      /### `forbidden` \{#forbidden\}\n\n\*\*HTTP 403\*\* from \d+ of \d+ operations, in \d+ services:/,
+    );
+    expect(markdown).toContain('Also reported inside [OperationError](/api/batch#schema-OperationError) (Batch API).');
   });
 });

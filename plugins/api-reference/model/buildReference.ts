@@ -3,6 +3,7 @@ import {SCHEMAS_ANCHOR} from '../hooks';
 import {LOCAL_MOCK, serviceUrls} from '../urls';
 import {AnchorRegistry, schemaAnchor, slug, tagAnchor} from './anchors';
 import {METHODS, deref, type OpenApiDocument, type RawOperation, type RawParameter, type RawServer} from './openapi';
+import {schemaCodes} from './codes';
 import {buildOperation, incomingOf, type OperationContext} from './operation';
 import {buildSchemaNode, type SchemaScope} from './schemaTree';
 import type {IncomingModel, OperationModel, ServerModel, ServiceReference, TagModel} from './types';
@@ -124,6 +125,7 @@ export function buildReference(
     node: located(file, `#/components/schemas/${pointerPart(name)}`, () =>
       buildSchemaNode({$ref: `#/components/schemas/${pointerPart(name)}`}, scope),
     ),
+    codes: schemaCodes(scope.components[name]!),
   }));
   const callbackAnchors = tags.flatMap((tag) =>
     tag.operations.flatMap((op) => op.callbacks.flatMap((callback) => callback.requests.map((r) => r.anchor))),

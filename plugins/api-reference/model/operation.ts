@@ -1,3 +1,4 @@
+import {exampleCodes} from './codes';
 import {bodiesOf, primaryBody} from './media';
 import {deref, METHODS, type OpenApiDocument, type RawLink, type RawOperation, type RawResponse} from './openapi';
 import {headersOf, parametersOf} from './parameters';
@@ -46,6 +47,7 @@ export function responsesOf(raw: Record<string, RawResponse> | undefined, ctx: O
     const body = primaryBody(bodies);
     return {
       status,
+      codes: exampleCodes(ownExamples(response, ctx.doc)),
       description: response.description ?? '',
       ...(body && {body}),
       bodies,
@@ -53,6 +55,16 @@ export function responsesOf(raw: Record<string, RawResponse> | undefined, ctx: O
       links: linksOf(response.links, ctx),
     };
   });
+}
+
+/** The values of the spec's own examples of a body, in every media type (`$ref`s to components followed). */
+function ownExamples(raw: RawResponse, doc: OpenApiDocument): unknown[] {
+  return Object.values(raw.content ?? {})
+    .flatMap((media) => [
+      media?.example,
+      ...Object.values(media?.examples ?? {}).map((example) => deref(example, doc).value),
+    ])
+    .filter((value) => value !== undefined);
 }
 
 /** Vendor code samples (`x-codeSamples`, or the older `x-code-samples`): entries with a language and source. */

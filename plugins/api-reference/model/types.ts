@@ -166,7 +166,18 @@ export interface LinkModel {
   readonly description: string;
 }
 
+/** An error code that an example of the spec shows, with the HTTP status the example states if any. */
+export interface ExampleCode {
+  readonly code: string;
+  readonly status?: number;
+}
+
 export interface ResponseModel {
+  /**
+   * The error codes the spec's own examples of this response carry (never a generated example):
+   * which operations can answer with which code, for the error-code catalogue.
+   */
+  readonly codes: readonly ExampleCode[];
   /** The status key as the spec writes it: `200`, `4XX`, `default`. */
   readonly status: string;
   /** Markdown. */
@@ -358,6 +369,8 @@ export interface SchemaEntry {
   readonly name: string;
   readonly anchor: string;
   readonly node: SchemaNode;
+  /** The error codes the schema's own `code` property names (example, enum, quoted in its description). */
+  readonly codes: readonly string[];
 }
 
 /** The site URLs of one service's reference and its files (see `../urls.ts`). */

@@ -8,6 +8,21 @@ const day = (date: Date | string): string => new Date(date).toISOString().slice(
 const postLine = (post: BlogPost, linkTo: (pagePath: string) => string): string =>
   `- [${post.metadata.title}](${linkTo(normalizePath(post.metadata.permalink))}) (${day(post.metadata.date)}): ${post.metadata.description}`;
 
+/**
+ * A post as a list page shows it: its title linked, date and authors, description and excerpt (the
+ * text above its first heading, where the posts put their truncate marker).
+ */
+function postEntry(post: BlogPost, tools: BodyTools, source: string): string {
+  const excerpt = tools
+    .include(source, 1)
+    .split(/^#{1,6} /m)[0]!
+    .trim();
+  const link = tools.linkTo(normalizePath(post.metadata.permalink));
+  return [`## [${post.metadata.title}](${link})`, facts(post).join('\\\n'), post.metadata.description, excerpt]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
 function facts(post: BlogPost): string[] {
   const {date, authors, tags} = post.metadata;
   const names = authors.map((author) => author.name).filter(Boolean);
@@ -42,6 +57,8 @@ export function blogPages(content: BlogContent, options: {siteDir: string; secti
   const group = options.section === 'changelogs' ? content.blogTitle : undefined;
   const listing = (linkTo: (pagePath: string) => string, items: readonly BlogPost[]) =>
     items.map((post) => postLine(post, linkTo)).join('\n');
+  const entries = (tools: BodyTools, items: readonly BlogPost[]) =>
+    items.map((post) => postEntry(post, tools, sourceOf(post))).join('\n\n');
   const pages: PagePlan[] = [
     {
       path: base,
@@ -49,8 +66,7 @@ export function blogPages(content: BlogContent, options: {siteDir: string; secti
       description: content.blogDescription,
       section: options.section,
       group,
-      body: (tools) =>
-        options.section === 'changelogs' ? releases(tools, posts, sourceOf) : listing(tools.linkTo, posts),
+      body: (tools) => (options.section === 'changelogs' ? releases(tools, posts, sourceOf) : entries(tools, posts)),
     },
     ...posts.map((post): PagePlan => ({
       path: normalizePath(post.metadata.permalink),
@@ -64,8 +80,9 @@ export function blogPages(content: BlogContent, options: {siteDir: string; secti
   ];
   if (options.section !== 'blog') return pages;
   const tags = Object.values(content.blogTags).filter((tag) => !tag.unlisted);
-  const postsOf = (permalinks: readonly string[]) =>
-    posts.filter((post) => permalinks.includes(post.metadata.permalink));
+  // A tag's `items` are post ids, whatever its type's comment says: match them with `post.id`.
+  const postsOf = (ids: readonly string[]) => posts.filter((post) => ids.includes(post.id));
+  const counted = (n: number) => `${n} ${n === 1 ? 'post' : 'posts'}`;
   const years = [...new Set(posts.map((post) => day(post.metadata.date).slice(0, 4)))];
   const authors = Object.values(content.authorsMap ?? {});
   const authorsPage: PagePlan[] =
@@ -104,15 +121,28 @@ export function blogPages(content: BlogContent, options: {siteDir: string; secti
       title: 'Tags',
       description: `The topics of ${content.blogTitle}, with their posts.`,
       section: options.section,
-      body: ({linkTo}) =>
-        tags.map((tag) => `- [${tag.label}](${linkTo(normalizePath(tag.permalink))}) (${tag.items.length})`).join('\n'),
+      body: ({linkTo}) => {
+        const intro = `${content.blogTitle} files each post under one or more of these ${tags.length} topics. Each topic links to its own page, which shows its posts newest first, each with its date, its authors, its description and its opening paragraph.`;
+        const list = tags
+          .map((tag) => {
+            const titles = postsOf(tag.items).map((post) => `"${post.metadata.title}"`);
+            const about = tag.description ? ` ${tag.description}` : '';
+            return `- [${tag.label}](${linkTo(normalizePath(tag.permalink))}) (${counted(titles.length)}):${about} Posts: ${titles.join(', ')}.`;
+          })
+          .join('\n');
+        return `${intro}\n\n${list}`;
+      },
     },
     ...tags.map((tag): PagePlan => ({
       path: normalizePath(tag.permalink),
       title: `Posts tagged "${tag.label}"`,
       description: tag.description ?? `Posts of ${content.blogTitle} about ${tag.label}.`,
       section: options.section,
-      body: ({linkTo}) => listing(linkTo, postsOf(tag.items)),
+      body: (tools) => {
+        const tagged = postsOf(tag.items);
+        const intro = `${counted(tagged.length)} of ${content.blogTitle} ${tagged.length === 1 ? 'is' : 'are'} tagged "${tag.label}", newest first. The [list of tags](${tools.linkTo(normalizePath(content.blogTagsListPath))}) has the other topics.`;
+        return `${intro}\n\n${entries(tools, tagged)}`;
+      },
     })),
   ];
 }

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import type {PageSummary} from '../../api-reference';
-import {API_INDEX_MARKDOWN_URL, API_INDEX_URL, DOWNLOADS_DIR} from '../../api-reference/urls';
+import {
+  API_INDEX_DESCRIPTION,
+  API_INDEX_MARKDOWN_URL,
+  API_INDEX_TITLE,
+  API_INDEX_URL,
+  DOWNLOADS_DIR,
+} from '../../api-reference/urls';
 import type {PagePlan} from './types';
 
 /**
@@ -12,8 +18,8 @@ export function restPages(summaries: readonly PageSummary[], siteDir: string): P
   return [
     {
       path: API_INDEX_URL,
-      title: 'REST API reference',
-      description: `The ${summaries.length} REST services of the Energy XRM platform by domain, with their versions and operation counts.`,
+      title: API_INDEX_TITLE,
+      description: API_INDEX_DESCRIPTION,
       section: 'rest',
       markdownFile: fileOf(API_INDEX_MARKDOWN_URL),
     },

@@ -8,6 +8,22 @@ export interface PageHeader {
   readonly facts?: readonly string[];
 }
 
+/**
+ * The Markdown of an old path that redirects: a note that names the page's new address and links
+ * its Markdown, rather than a second copy of the page that a reader or a crawler would count twice.
+ */
+export function redirectNote(
+  target: {readonly title: string; readonly url: string; readonly summary: string},
+  markdownUrl: string,
+): string {
+  const body = [
+    `This address is an old path of the page [${target.title}](${markdownUrl}), which now lives at ${target.url}.`,
+    'A browser that opens the old address is sent on to the new one; a program that reads Markdown should fetch the new address and update its link.',
+    `What the page covers: ${target.summary}`,
+  ].join(' ');
+  return renderPage({title: `Moved: ${target.title}`, url: target.url}, body);
+}
+
 /** One Markdown file: the title, the canonical URL, the description, then the content. */
 export function renderPage(header: PageHeader, body: string): string {
   const parts = [`# ${header.title}`, `Canonical URL: ${header.url}`];

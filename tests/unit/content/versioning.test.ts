@@ -1,7 +1,6 @@
 import {beforeAll, describe, expect, it} from 'vitest';
 import {services} from '@energy-xrm/specs';
 import type {BundledSpec} from './conventions';
-import {readPage} from './pages';
 import {loadSpecs} from './specs';
 import {
   changelogProblems,
@@ -39,15 +38,7 @@ describe('the versioning policy of docs/architecture/api-first.mdx holds', () =>
     const problems = services.flatMap((s) => deprecationHeaderProblems(specOf(s.route)).map((p) => `${s.route}: ${p}`));
     expect(problems).toEqual([]);
   });
-
-  it('in the policy table: each sunset date is the one the spec gives', () => {
-    const page = readPage('docs/architecture/api-first.mdx').body;
-    const rows = [...page.matchAll(/^\|.*\(\/api\/([a-z-]+)#(\w+)\).*\| (\d{4}-\d{2}-\d{2}) \|.*$/gm)];
-    expect(rows.length).toBeGreaterThanOrEqual(4);
-    for (const [row, route, , sunset] of rows) {
-      expect(JSON.stringify(specOf(route!)), row).toContain(`sunset ${sunset}`);
-    }
-  });
+  // The table of deprecated parts on the page is compared with the specs in policy.test.ts.
 });
 
 describe('the policy rules', () => {

@@ -1,6 +1,7 @@
 import type {ServiceDomain} from '@energy-xrm/specs';
 import {renderPage} from '../../../markdown-pages/render/page';
 import type {ServiceReference} from '../../model/types';
+import {API_INDEX_DESCRIPTION, API_INDEX_TITLE} from '../../urls';
 import {absoluteUrl, escapeText, type MarkdownSite} from './links';
 import {serviceMarkdown} from './service';
 
@@ -50,9 +51,9 @@ export function apiIndexMarkdown(services: readonly ServiceSummary[], site: Mark
     ),
   ];
   const header = {
-    title: 'REST API reference',
+    title: API_INDEX_TITLE,
     url: `${site.siteUrl}${indexPath}`,
-    description: 'Reference of every REST service of the Energy XRM platform.',
+    description: API_INDEX_DESCRIPTION,
   };
   return renderPage(header, body.join('\n\n'));
 }

@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import CopyPage from '@site/src/components/CopyPage';
-import {API_INDEX_MARKDOWN_URL} from '../../urls';
+import {API_INDEX_DESCRIPTION, API_INDEX_MARKDOWN_URL, API_INDEX_TITLE} from '../../urls';
 import styles from './styles.module.css';
 
 interface ServiceSummary {
@@ -30,10 +30,10 @@ export default function ApiIndexPage({services}: {readonly services: readonly Se
   }, [services, query]);
   const count = groups.reduce((sum, group) => sum + group.items.length, 0);
   return (
-    <Layout title="REST API reference" description="Reference of every REST service of the Energy XRM platform.">
+    <Layout title={API_INDEX_TITLE} description={API_INDEX_DESCRIPTION}>
       <main className="container margin-vert--lg">
         <CopyPage markdownUrl={API_INDEX_MARKDOWN_URL} />
-        <Heading as="h1">REST API reference</Heading>
+        <Heading as="h1">{API_INDEX_TITLE}</Heading>
         <p className={styles.lead}>
           {services.length} services share one set of conventions: bearer tokens, JSON, one error format and cursor
           pagination. Pick a service to see every operation with examples and code samples.
