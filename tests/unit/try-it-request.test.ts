@@ -70,3 +70,74 @@ describe('Try it requests', () => {
     expect(() => recordFor(records, 'toString')).toThrow('No operation toString in the spec');
   });
 });
+
+describe('Try it sends form and multipart bodies', () => {
+  const upload: OpenApiDocument = {
+    info: {title: 'Files', version: '1.0.0'},
+    servers: [{url: 'https://files.example.com'}],
+    paths: {
+      '/upload': {
+        post: {
+          operationId: 'upload',
+          requestBody: {
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  properties: {
+                    title: {type: 'string', example: 'Meter photo'},
+                    file: {type: 'string', format: 'binary'},
+                  },
+                },
+              },
+            },
+          },
+          responses: {'201': {description: 'Stored.'}},
+        },
+      },
+      '/token': {
+        post: {
+          operationId: 'token',
+          requestBody: {
+            content: {
+              'application/x-www-form-urlencoded': {
+                schema: {type: 'object', properties: {grant_type: {type: 'string', example: 'client_credentials'}}},
+              },
+            },
+          },
+          responses: {'200': {description: 'A token.'}},
+        },
+      },
+    },
+  };
+  const records = JSON.parse(tryItRecords(buildReference({route: 'files'}, upload, false))) as TryItRecords;
+
+  it('offers a text field and a file field for a multipart body, and sends them as FormData', () => {
+    const record = recordFor(records, 'upload');
+    expect(record.body).toBeUndefined();
+    expect(record.form).toEqual({
+      mediaType: 'multipart/form-data',
+      fields: [
+        {name: 'title', file: false, example: 'Meter photo'},
+        {name: 'file', file: true, example: ''},
+      ],
+    });
+    const file = new File(['jpeg bytes'], 'meter.jpg', {type: 'image/jpeg'});
+    const request = buildRequest(record, 'https://files.example.com', {}, '', undefined, {title: 'Meter photo', file});
+    expect(request.body).toBeInstanceOf(FormData);
+    expect((request.body as FormData).get('file')).toBe(file);
+    expect(request.headers['Content-Type']).toBeUndefined();
+    expect(toCurl(request)).toBe(
+      "curl --request POST 'https://files.example.com/upload' \\\n  --header 'Accept: application/json' \\\n  --form 'title=Meter photo' \\\n  --form 'file=@meter.jpg'",
+    );
+  });
+
+  it('sends a form-urlencoded body as URLSearchParams and copies it as --data-urlencode', () => {
+    const record = recordFor(records, 'token');
+    const request = buildRequest(record, 'https://files.example.com', {}, '', undefined, {
+      grant_type: 'client_credentials',
+    });
+    expect(String(request.body)).toBe('grant_type=client_credentials');
+    expect(toCurl(request)).toContain("--data-urlencode 'grant_type=client_credentials'");
+  });
+});

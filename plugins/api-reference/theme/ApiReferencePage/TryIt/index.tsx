@@ -1,6 +1,7 @@
 import {useEffect, useId, useRef, useState, type FormEvent} from 'react';
 import {loadOperation} from './records';
-import {buildRequest, toCurl, type BuiltRequest, type TryItRecord} from './request';
+import FormFields from './FormFields';
+import {buildRequest, toCurl, type BuiltRequest, type FormValues, type TryItRecord} from './request';
 import Result from './Result';
 import {isAnswer, send, TIMEOUT_MS, type Answer, type NoAnswer} from './send';
 import {defaultServer, LOCAL_MOCK, serverNote} from './servers';
@@ -46,6 +47,7 @@ export default function TryIt({
   const [remembered, setRemembered] = useState(true);
   const [values, setValues] = useState<Record<string, string>>({});
   const [body, setBody] = useState<string>();
+  const [form, setForm] = useState<FormValues>({});
   const [outcome, setOutcome] = useState<Outcome>();
   const sending = useRef<AbortController | undefined>(undefined);
   const [busy, setBusy] = useState(false);
@@ -59,6 +61,7 @@ export default function TryIt({
         setServer(defaultServer(op.servers, window.location.hostname));
         setValues(Object.fromEntries(op.parameters.map((p) => [`${p.location}:${p.name}`, p.example])));
         setBody(op.body);
+        setForm(Object.fromEntries((op.form?.fields ?? []).filter((f) => !f.file).map((f) => [f.name, f.example])));
       })
       .catch((error: Error) => current && setLoadError(error.message));
     return () => {
@@ -95,7 +98,7 @@ export default function TryIt({
     event.preventDefault();
     let request: BuiltRequest;
     try {
-      request = buildRequest(operation, server === CUSTOM ? custom : server, values, token, body);
+      request = buildRequest(operation, server === CUSTOM ? custom : server, values, token, body, form);
     } catch (error) {
       if (!(error instanceof InputProblem)) throw error;
       setOutcome({kind: 'failure', message: error.message});
@@ -184,6 +187,7 @@ export default function TryIt({
           />
         </label>
       )}
+      {operation.form && <FormFields form={operation.form} values={form} onChange={setForm} />}
       <div className={styles.actions}>
         <button type="submit" className="button button--primary button--sm" disabled={busy}>
           {busy ? 'Sending…' : 'Send'}

@@ -20,8 +20,12 @@ export interface BuiltRequest {
   readonly url: string;
   readonly method: string;
   readonly headers: Record<string, string>;
-  readonly body?: string;
+  /** Text (JSON), or the fields of a form or multipart body, files included. */
+  readonly body?: string | FormData | URLSearchParams;
 }
+
+/** The values of a form or multipart body's fields: text, or a file the reader picked. */
+export type FormValues = Readonly<Record<string, string | File>>;
 
 /**
  * The request exactly as Try it sends it; empty optional parameters are left out. Throws an
@@ -33,6 +37,7 @@ export function buildRequest(
   values: Readonly<Record<string, string>>,
   token: string,
   body: string | undefined,
+  form?: FormValues,
 ): BuiltRequest {
   const base = checkBaseUrl(baseUrl);
   const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
@@ -55,6 +60,21 @@ export function buildRequest(
     checkToken(token);
     headers.Authorization = `Bearer ${token}`;
   }
+  if (operation.form) {
+    // The browser writes the multipart boundary or the form encoding itself: no Content-Type here.
+    const filled = operation.form.fields.flatMap(({name}) => {
+      const value = form?.[name];
+      return value === undefined || value === '' ? [] : [[name, value] as const];
+    });
+    if (/^multipart\//i.test(operation.form.mediaType)) {
+      const data = new FormData();
+      for (const [name, value] of filled) data.append(name, value);
+      return {url: url.toString(), method: operation.method, headers, body: data};
+    }
+    const params = new URLSearchParams();
+    for (const [name, value] of filled) params.append(name, typeof value === 'string' ? value : value.name);
+    return {url: url.toString(), method: operation.method, headers, body: params};
+  }
   if (body !== undefined) {
     checkJsonBody(body);
     headers['Content-Type'] = 'application/json';
@@ -69,6 +89,15 @@ export function toCurl(request: BuiltRequest): string {
   const lines = [`curl --request ${request.method} ${shellQuote(request.url)}`];
   for (const [name, value] of Object.entries(request.headers))
     lines.push(`  --header ${shellQuote(`${name}: ${value}`)}`);
-  if (request.body !== undefined) lines.push(`  --data ${shellQuote(request.body)}`);
+  const {body} = request;
+  if (typeof body === 'string') lines.push(`  --data ${shellQuote(body)}`);
+  if (body instanceof URLSearchParams) {
+    body.forEach((value, name) => lines.push(`  --data-urlencode ${shellQuote(`${name}=${value}`)}`));
+  }
+  if (body instanceof FormData) {
+    body.forEach((value, name) =>
+      lines.push(`  --form ${shellQuote(typeof value === 'string' ? `${name}=${value}` : `${name}=@${value.name}`)}`),
+    );
+  }
   return lines.join(' \\\n');
 }
