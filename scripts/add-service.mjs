@@ -3,10 +3,11 @@
 // other files, or a folder, is copied with its folder), adds one line to the registry
 // (packages/specs/src/registry.ts) with the spec's own title and summary, marked imported, rebuilds
 // the registry package and prints what it did and what to check. Refuses a route that exists.
-import {cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {execFileSync} from 'node:child_process';
+import {copySpec} from './add-service/copy.mjs';
 import {addImportedService} from './add-service/registry.mjs';
 
 const repo = path.join(import.meta.dirname, '..');
@@ -27,45 +28,16 @@ if (!/^[a-z0-9][a-z0-9-]*$/.test(route)) fail(`the route "${route}" must be lowe
 if (existsSync(path.join(apiDir, route))) fail(`api/${route}/ exists: choose another route (/api/${route} is taken)`);
 if (!existsSync(source)) fail(`${source}: no such file or folder`);
 
-const ROOT = /^(openapi\s*:|\{\s*"openapi"\s*:)/m;
-const isSpec = (file) => /\.(ya?ml|json)$/i.test(file) && ROOT.test(readFileSync(file, 'utf8'));
-
-/** The root file and the folder to copy: a folder's one root spec, or a file (with its folder when its $refs leave it). */
-function locate(input) {
-  if (statSync(input).isDirectory()) {
-    const roots = readdirSync(input).filter((name) => isSpec(path.join(input, name)));
-    if (roots.length !== 1) {
-      fail(`${input} holds ${roots.length} root specs (${roots.join(', ') || 'none'}): name the file instead`);
-    }
-    return {folder: input, root: roots[0]};
-  }
-  if (!isSpec(input)) fail(`${input} is not an OpenAPI document (no top-level "openapi" key)`);
-  const text = readFileSync(input, 'utf8');
-  const external = /\$ref\s*:\s*['"]?(?!#)[^'"\s]+/.test(text);
-  return external
-    ? {folder: path.dirname(input), root: path.basename(input)}
-    : {file: input, root: path.basename(input)};
-}
-
-const found = locate(source);
-const target = path.join(apiDir, route);
-mkdirSync(target, {recursive: true});
-if (found.folder) cpSync(found.folder, target, {recursive: true});
-else cpSync(found.file, path.join(target, found.root));
-
-const {bundleSpecFile} = await import('@energy-xrm/specs');
-let document;
-try {
-  document = await bundleSpecFile(path.join(target, found.root));
-} catch (error) {
-  fail(`${error.message}\nThe copy stays in api/${route}/ for you to look at; remove it before trying again.`);
-}
-
+const {
+  document,
+  root: specRoot,
+  copied,
+} = await copySpec({apiDir, route, source}).catch((error) => fail(error.message));
 const line = addImportedService(path.join(repo, 'packages/specs/src/registry.ts'), {
   route,
   document,
   domain: values.domain,
-  specFile: found.root === 'openapi.yaml' ? undefined : found.root,
+  specFile: specRoot === 'openapi.yaml' ? undefined : specRoot,
 });
 execFileSync('npx', ['prettier', '--write', 'packages/specs/src/registry.ts'], {cwd: repo, stdio: 'ignore'});
 execFileSync('npm', ['run', 'build', '-w', 'packages/specs'], {cwd: repo, stdio: 'ignore'});
@@ -75,7 +47,7 @@ const operations = Object.values(document.paths ?? {}).reduce(
   0,
 );
 console.log(`Added /api/${route}: ${operations} operations from ${source}
-  copied   ${found.folder ? `the folder ${found.folder}` : found.file} -> api/${route}/ (root: ${found.root})
+  copied   ${copied} -> api/${route}/ (root: ${specRoot})
   registry ${line.trim()}
 Check:
   npm run lint:specs       problems of imported specs are listed with their pointers; only what leaves the page undefined fails

@@ -8,14 +8,19 @@ import {mkdtempSync, openSync, readdirSync, rmSync, statSync, closeSync} from 'n
 import {availableParallelism, tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {copySite, REGISTRY} from './bench-scale/copy-site.mjs';
+import {addCorpus, copySite, REGISTRY} from './bench-scale/copy-site.mjs';
 import {folderBytes, measure} from './bench-scale/measure.mjs';
 
 const siteDir = path.join(import.meta.dirname, '..');
 const {values} = parseArgs({
-  options: {n: {type: 'string', default: '1,3,10'}, keep: {type: 'boolean', default: false}},
+  options: {
+    n: {type: 'string', default: '1,3,10'},
+    keep: {type: 'boolean', default: false},
+    // The platform's services once, plus every spec of ../shared/corpus/openapi as an imported service.
+    corpus: {type: 'boolean', default: false},
+  },
 });
-const counts = values.n.split(',').map(Number);
+const counts = values.corpus ? [1] : values.n.split(',').map(Number);
 if (counts.some((n) => !Number.isInteger(n) || n < 1)) {
   console.error(`--n takes whole numbers from 1, separated by commas (got "${values.n}")`);
   process.exit(2);
@@ -42,7 +47,8 @@ const rows = [];
 for (const n of counts) {
   const target = mkdtempSync(path.join(tmpdir(), `bench-scale-${n}x-`));
   console.log(`\n× ${n}: copying the site to ${target} (registry: ${REGISTRY}) …`);
-  const services = copySite(siteDir, target, n);
+  let services = copySite(siteDir, target, n);
+  if (values.corpus) services += await addCorpus(target);
   const logPath = path.join(target, 'build.log');
   const log = openSync(logPath, 'w');
   console.log(`× ${n}: building ${services} REST services (log: ${logPath}) …`);

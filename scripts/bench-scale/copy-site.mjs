@@ -111,3 +111,26 @@ export function copySite(siteDir, target, copies) {
   run('npm run generate:graphql');
   return serviceCount;
 }
+
+/**
+ * Adds every spec of the OpenAPI corpus (../shared/corpus/openapi) to the temporary site as an
+ * imported service, as `npm run add-service` would, and rebuilds its registry. Returns how many.
+ */
+export async function addCorpus(target) {
+  const {corpusSpecs} = await import('@energy-xrm/specs');
+  const {copySpec} = await import('../add-service/copy.mjs');
+  const {addImportedService} = await import('../add-service/registry.mjs');
+  const specs = corpusSpecs();
+  for (const spec of specs) {
+    const {document, root} = await copySpec({apiDir: path.join(target, API_DIR), route: spec.route, source: spec.file});
+    addImportedService(path.join(target, REGISTRY), {
+      route: spec.route,
+      document,
+      domain: 'Other APIs',
+      specFile: root === 'openapi.yaml' ? undefined : root,
+    });
+  }
+  const registryPackage = /^packages\/[^/]+/.exec(REGISTRY)?.[0];
+  if (registryPackage) execFileSync('npm', ['run', 'build', '-w', registryPackage], {cwd: target, stdio: 'ignore'});
+  return specs.length;
+}

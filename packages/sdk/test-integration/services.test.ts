@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {startMock} from '../scripts/prism.mjs';
-import {services, writeBundledSpecs} from '@energy-xrm/specs';
+import {platformServices as services, writeBundledSpecs} from '@energy-xrm/specs';
 import {ApiError, contextOf} from '../src/index.js';
 import {cases, type ServiceCase} from './cases.js';
 

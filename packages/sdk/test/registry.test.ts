@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {services} from '@energy-xrm/specs';
+import {platformServices as services} from '@energy-xrm/specs';
 import {serviceInfo, serviceNames} from '../src/index.js';
 
 // The SDK's generated service list comes from the registry (@energy-xrm/specs), as the site's does.

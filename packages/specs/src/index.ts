@@ -1,4 +1,4 @@
-export {imported, services, type ServiceDomain, type ServiceEntry} from './registry.js';
+export {imported, platformServices, services, type ServiceDomain, type ServiceEntry} from './registry.js';
 export {API_DIR, REPO_ROOT, serviceFiles, type ServiceFiles} from './files.js';
 export {bundleService, bundleSpecFile, problemLine, type BundleOptions, type BundledSpec} from './bundle.js';
 export {serviceByRoute, writeBundledSpecs} from './lookup.js';

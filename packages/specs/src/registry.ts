@@ -238,3 +238,6 @@ export const services: readonly ServiceEntry[] = [
     'Define reusable input validation rules and track where they are used.',
   ),
 ];
+
+/** The platform's own services: the ones its conventions, changelog policy and SDK cover. */
+export const platformServices: readonly ServiceEntry[] = services.filter((entry) => !entry.imported);

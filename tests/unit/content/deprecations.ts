@@ -1,4 +1,4 @@
-import {services} from '@energy-xrm/specs';
+import {platformServices as services} from '@energy-xrm/specs';
 import type {LoadedSpecs} from './specs';
 
 type Json = Record<string, unknown>;

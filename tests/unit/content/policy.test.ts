@@ -1,5 +1,5 @@
 import {beforeAll, describe, expect, it} from 'vitest';
-import {serviceFiles, services} from '@energy-xrm/specs';
+import {serviceFiles, platformServices as services} from '@energy-xrm/specs';
 import {deprecatedParts, tableParts} from './deprecations';
 import {readPage} from './pages';
 import {loadSpecs, type LoadedSpecs} from './specs';

@@ -1,4 +1,4 @@
-import {bundleService, services} from '@energy-xrm/specs';
+import {bundleService, platformServices as services} from '@energy-xrm/specs';
 
 type Json = Record<string, unknown>;
 

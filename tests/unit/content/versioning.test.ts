@@ -1,5 +1,5 @@
 import {beforeAll, describe, expect, it} from 'vitest';
-import {services} from '@energy-xrm/specs';
+import {platformServices as services} from '@energy-xrm/specs';
 import type {BundledSpec} from './conventions';
 import {loadSpecs} from './specs';
 import {
