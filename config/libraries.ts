@@ -17,7 +17,7 @@ export const libraries: readonly LibraryEntry[] = [
     id: 'deadlines',
     packageDir: 'packages/deadlines',
     out: 'docs/deadlines/library',
-    label: 'Switching Deadlines Library',
+    label: '@energy-xrm/deadlines',
   },
-  {id: 'pricing', packageDir: 'packages/pricing', out: 'docs/pricing/pricing-library', label: 'Pricing Library'},
+  {id: 'pricing', packageDir: 'packages/pricing', out: 'docs/pricing/pricing-library', label: '@energy-xrm/pricing'},
 ];

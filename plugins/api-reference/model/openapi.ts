@@ -38,7 +38,19 @@ export interface RawParameter {
 export interface RawMedia {
   schema?: Schema;
   example?: unknown;
-  examples?: Record<string, {summary?: string; value?: unknown}>;
+  examples?: Record<string, RawExample>;
+}
+
+/**
+ * The extension a shared response's example carries when it describes one kind of input: an
+ * operation shows it only if it takes that input (a GET never shows an invalid request body).
+ */
+export const APPLIES_TO = 'x-applies-to';
+
+export interface RawExample {
+  summary?: string;
+  value?: unknown;
+  [APPLIES_TO]?: 'requestBody' | 'parameters';
 }
 
 export interface RawBody {

@@ -1,18 +1,38 @@
 import {sample} from 'openapi-sampler';
 import {buildSchemaNode, type SchemaComponents} from './schemaTree';
-import {deref, type OpenApiDocument, type RawBody, type RawMedia, type RawOperation} from './openapi';
+import {
+  APPLIES_TO,
+  deref,
+  type OpenApiDocument,
+  type RawBody,
+  type RawExample,
+  type RawMedia,
+  type RawOperation,
+} from './openapi';
 import {authOf, requestExample, tryItRecord} from './request';
 import type {BodyModel, ExampleModel, JsonValue, OperationModel, ParameterModel, ResponseModel} from './types';
 
 const pretty = (value: unknown): string => JSON.stringify(value, null, 2);
 
-function examplesOf(media: RawMedia, components: SchemaComponents, doc: OpenApiDocument): ExampleModel[] {
+/** Which inputs an operation takes, for the examples that describe only one kind of input. */
+type Fits = (example: RawExample) => boolean;
+
+const fitsAll: Fits = () => true;
+
+function examplesOf(
+  media: RawMedia,
+  components: SchemaComponents,
+  doc: OpenApiDocument,
+  fits: Fits = fitsAll,
+): ExampleModel[] {
   if (media.examples) {
-    return Object.entries(media.examples).map(([key, example]) => ({
-      label: example.summary ?? key,
-      json: pretty(example.value),
-      generated: false,
-    }));
+    return Object.entries(media.examples)
+      .filter(([, example]) => fits(example))
+      .map(([key, example]) => ({
+        label: example.summary ?? key,
+        json: pretty(example.value),
+        generated: false,
+      }));
   }
   if (media.example !== undefined) return [{label: 'Example', json: pretty(media.example), generated: false}];
   if (!media.schema) return [];
@@ -23,7 +43,12 @@ function examplesOf(media: RawMedia, components: SchemaComponents, doc: OpenApiD
   return [{label: 'Example (generated)', json: pretty(generated), generated: true}];
 }
 
-function bodyOf(raw: RawBody | undefined, components: SchemaComponents, doc: OpenApiDocument): BodyModel | undefined {
+function bodyOf(
+  raw: RawBody | undefined,
+  components: SchemaComponents,
+  doc: OpenApiDocument,
+  fits: Fits = fitsAll,
+): BodyModel | undefined {
   if (!raw) return undefined;
   const body = deref(raw, doc);
   const [mediaType, media] = Object.entries(body.content ?? {})[0] ?? [];
@@ -32,7 +57,7 @@ function bodyOf(raw: RawBody | undefined, components: SchemaComponents, doc: Ope
     mediaType,
     description: body.description ?? '',
     schema: buildSchemaNode(media.schema ?? {}, components),
-    examples: examplesOf(media, components, doc),
+    examples: examplesOf(media, components, doc, fits),
   };
 }
 
@@ -60,8 +85,11 @@ export function buildOperation(method: string, path: string, raw: RawOperation, 
   const servers = (doc.servers ?? []).map((server) => server.url);
   const parameters = parametersOf(raw, components, doc);
   const requestBody = bodyOf(raw.requestBody, components, doc);
+  // A shared error shows the example of the input that fails first: the body, else a parameter.
+  const input = requestBody ? 'requestBody' : parameters.length > 0 ? 'parameters' : undefined;
+  const fits: Fits = (example) => example[APPLIES_TO] === undefined || example[APPLIES_TO] === input;
   const responses: ResponseModel[] = Object.entries(raw.responses ?? {}).map(([status, response]) => {
-    const body = bodyOf(response, components, doc);
+    const body = bodyOf(response, components, doc, fits);
     return {status, description: deref(response, doc).description ?? '', ...(body && {body})};
   });
   const auth = authOf(raw.security, doc);

@@ -5,6 +5,7 @@ import {codeSamples} from '../samples';
 import {markdownText, typeText} from '../text';
 import {codeBlock, heading, methodHtml, rightPanel, statusHtml, tabs} from './blocks';
 import {attrs, element, escapeHtml} from './escape';
+import {breakAfterSlashes} from './highlight';
 import {inlineMarkdownToHtml, markdownToHtml} from './markdown';
 import {badge, constraintsHtml, listedElsewhereHtml, listedIn, schemaHtml} from './schemaHtml';
 
@@ -99,7 +100,7 @@ export function operationHtml(service: string, op: OperationModel): string {
   const badges = `${op.deprecated ? badge('deprecated', cls.badgeDeprecated) : ''}${op.auth.kind === 'bearer' ? '' : badge('no token needed')}`;
   const middle = [
     heading(3, op.id, `${inlineMarkdownToHtml(op.summary)}${badges}`, ids.title),
-    `<p class="${cls.endpoint}">${methodHtml(op.method)}<code>${escapeHtml(op.path)}</code>${element('button', {type: 'button', class: cls.copyOperation, [attr.copyOperation]: op.id}, 'Copy operation as Markdown')}</p>`,
+    `<p class="${cls.endpoint}">${methodHtml(op.method)}<code>${breakAfterSlashes(escapeHtml(op.path))}</code>${element('button', {type: 'button', class: cls.copyOperation, [attr.copyOperation]: op.id}, 'Copy operation as Markdown')}</p>`,
     markdownToHtml(op.description),
     parametersHtml(op),
     op.requestBody
