@@ -289,6 +289,6 @@ test('served from this machine, a panel starts with the local mock and says how 
   const form = await openPanel(page, 'listSchemas');
   await expect(form.getByLabel('Server')).toHaveValue('http://127.0.0.1:4010');
   await expect(
-    form.getByText('Start the mock for this service first: npm run mock -- <service> --port 4010.'),
+    form.getByText('Start the mock for this service first: npm run mock -- entity --port 4010.'),
   ).toBeVisible();
 });
