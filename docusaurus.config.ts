@@ -12,6 +12,7 @@ import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {redirects} from './config/redirects';
 import {DOWNLOADS_DIR} from './plugins/api-reference/urls';
 import {MARKDOWN_DIR} from './plugins/markdown-pages/paths';
+import {withoutSectionPages} from './sidebars/sections';
 
 /** The production origin; the static build works under any host because every URL is relative to `/`. */
 const SITE_URL = 'https://devcenter.energy-xrm.example';
@@ -62,6 +63,7 @@ export default {
           path: 'docs',
           routeBasePath: 'docs',
           sidebarPath: './sidebars/docs.ts',
+          sidebarItemsGenerator: withoutSectionPages,
           // The badge shows the version label ('Next') above every guide's title.
           versions: {current: {label: 'Next', badge: true}},
         },

@@ -19,14 +19,14 @@ export const libraries: readonly LibraryEntry[] = [
     id: 'deadlines',
     packageDir: 'packages/deadlines',
     out: 'docs/deadlines/library',
-    label: 'Switching Deadlines Library',
+    label: '@energy-xrm/deadlines',
     guide: '/docs/deadlines/intro#use-the-package',
   },
   {
     id: 'pricing',
     packageDir: 'packages/pricing',
     out: 'docs/pricing/pricing-library',
-    label: 'Pricing Library',
+    label: '@energy-xrm/pricing',
     guide: '/docs/pricing/pricing-models#compute-prices-in-your-code',
   },
 ];

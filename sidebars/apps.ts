@@ -4,8 +4,8 @@ import {type Section, sectionItems} from './sections';
 
 /** Section order of the Apps sidebar (domain facts, site structure). */
 const sections: readonly Section[] = [
-  {label: 'Getting Started', dir: 'getting-started'},
-  {label: 'About Apps', dir: 'about-apps'},
+  {label: 'Getting started', dir: 'getting-started'},
+  {label: 'About apps', dir: 'about-apps'},
   {label: 'Publishing', dir: 'publishing'},
   {label: 'How-to guides', dir: 'how-to-guides'},
 ];
@@ -13,5 +13,5 @@ const sections: readonly Section[] = [
 const root = path.join(__dirname, '..', 'apps');
 
 export default {
-  apps: [{type: 'doc', id: 'overview', label: 'Overview'}, ...sectionItems(root, sections)],
+  apps: [{type: 'doc', id: 'overview'}, ...sectionItems(root, sections)],
 } satisfies SidebarsConfig;

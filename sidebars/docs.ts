@@ -8,10 +8,10 @@ const sections: readonly Section[] = [
   {label: 'Auth', dir: 'auth'},
   {label: 'Entities', dir: 'entities'},
   {label: 'Journeys', dir: 'journeys'},
-  {label: 'UI Design', dir: 'ui-design'},
+  {label: 'UI design', dir: 'ui-design'},
   {label: 'Messaging', dir: 'messaging'},
   {label: 'Files', dir: 'files'},
-  {label: 'Portals', dir: 'portals', children: [{label: 'Portal Libraries', dir: 'portal-libraries'}]},
+  {label: 'Portals', dir: 'portals', children: [{label: 'Portal libraries', dir: 'portal-libraries'}]},
   {label: 'Pricing', dir: 'pricing'},
   {label: 'Automation', dir: 'automation'},
   {label: 'Collaboration', dir: 'collaboration'},
@@ -20,18 +20,14 @@ const sections: readonly Section[] = [
   {label: 'Audit logs', dir: 'audit-logs'},
   {label: 'Integrations', dir: 'integrations'},
   {label: 'Datalake', dir: 'datalake'},
-  {label: 'Single Sign On', dir: 'sso'},
+  {label: 'Single sign-on', dir: 'sso'},
   {label: 'Templates', dir: 'templates'},
   {label: 'Blueprints', dir: 'blueprints'},
-  {label: 'Switching Deadlines', dir: 'deadlines'},
+  {label: 'Switching deadlines', dir: 'deadlines'},
 ];
 
 const root = path.join(__dirname, '..', 'docs');
 
 export default {
-  docs: [
-    {type: 'doc', id: 'intro', label: 'Overview'},
-    ...sectionItems(root, sections),
-    {type: 'doc', id: 'glossary', label: 'Glossary'},
-  ],
+  docs: [{type: 'doc', id: 'intro'}, ...sectionItems(root, sections), {type: 'doc', id: 'glossary'}],
 } satisfies SidebarsConfig;

@@ -23,5 +23,5 @@ const sections: readonly Section[] = [
 const root = path.join(__dirname, '..', graphqlDocsOptions.path);
 
 export default {
-  graphql: [{type: 'doc', id: 'index', label: 'Overview'}, ...sectionItems(root, sections)],
+  graphql: [{type: 'doc', id: 'index'}, ...sectionItems(root, sections)],
 } satisfies SidebarsConfig;

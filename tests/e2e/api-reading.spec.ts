@@ -70,7 +70,9 @@ test('one heading per concept, the guides’ title size, and a way back to the i
 test('breadcrumbs name the section, the service and the operation being read', async ({page}) => {
   await page.goto('/api/entity#createEntity');
   const crumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
-  await expect(crumbs.getByRole('listitem')).toHaveText(['REST API', 'Entity API', 'Create an entity']);
+  // The first crumb is the home icon, as on the guides.
+  await expect(crumbs.getByRole('listitem')).toHaveText(['', 'REST API', 'Entity API', 'Create an entity']);
+  await expect(crumbs.getByRole('link', {name: 'Home page'})).toHaveAttribute('href', '/');
   await expect(crumbs.getByRole('link', {name: 'REST API'})).toHaveAttribute('href', '/api');
   await page.locator('#deleteEntity').evaluate((section) => section.scrollIntoView());
   await expect(crumbs.getByRole('listitem').last()).toHaveText('Delete an entity');

@@ -33,7 +33,7 @@ test('the index page shows its title and every worked example', async ({page}) =
 test('the sidebar lists the overview first, then one category per kind', async ({page}) => {
   await page.goto(INDEX);
   const menu = sidebar(page);
-  await expect(menu.locator('.menu__link').first()).toHaveText('Overview');
+  await expect(menu.locator('.menu__link').first()).toHaveText('Partner sharing GraphQL API');
   await expect(menu.locator('.theme-doc-sidebar-item-category-level-1 > div > .menu__link')).toHaveText([
     'Queries',
     'Mutations',

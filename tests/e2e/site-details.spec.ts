@@ -65,8 +65,10 @@ test('library pages are titled without Markdown escapes, and the introduction co
   const section = page
     .getByRole('navigation', {name: 'Docs sidebar'})
     .locator('.theme-doc-sidebar-item-category-level-1')
-    .filter({hasText: 'Switching Deadlines'});
-  await expect(section.locator(':scope > ul > li')).toHaveText(['Introduction', 'Switching Deadlines Library']);
+    .filter({hasText: 'Switching deadlines'});
+  // The section's label opens the introduction; the library is the one page below it.
+  await expect(section.locator(':scope > div > a').first()).toHaveAttribute('href', '/docs/deadlines/intro');
+  await expect(section.locator(':scope > ul > li')).toHaveText(['@energy-xrm/deadlines']);
   await expect(page.locator('.pagination-nav')).not.toContainText('\\');
 });
 

@@ -79,7 +79,7 @@ test.describe('answers that are too big or never end', () => {
     await expect(form.getByRole('button', {name: 'Cancel'})).toBeVisible();
     await page.clock.fastForward(31_000);
     await expect(alertOf(form)).toHaveText(
-      'No answer within 30 seconds; the request was stopped. Is the server running, and is the URL right?',
+      'No answer within 30 seconds, so the request was stopped: check that the server is running and the URL is right, then Send again.',
     );
     await expect(form.getByRole('button', {name: 'Send'})).toBeEnabled();
   });
@@ -228,7 +228,7 @@ test.describe('a server the site does not allow', () => {
     await useServer(form, 'https://example.org');
     await send(form);
     await expect(alertOf(form)).toHaveText(
-      "This site's Content-Security-Policy does not let the page call https://example.org. Try it can reach the documented API hosts and servers on this machine (http://127.0.0.1 or http://localhost, any port); for any other server, use Copy as curl.",
+      "This site's Content-Security-Policy blocks calls to https://example.org: use Copy as curl and run the request in a terminal.",
     );
   });
 });
@@ -289,6 +289,6 @@ test('served from this machine, a panel starts with the local mock and says how 
   const form = await openPanel(page, 'listSchemas');
   await expect(form.getByLabel('Server')).toHaveValue('http://127.0.0.1:4010');
   await expect(
-    form.getByText('Start the mock for this service first: npm run mock -- <service> --port 4010.'),
+    form.getByText('Start the mock for this service first: npm run mock -- entity --port 4010.'),
   ).toBeVisible();
 });

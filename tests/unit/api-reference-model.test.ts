@@ -200,3 +200,54 @@ describe('service reference', () => {
     expect(ref.anchors).toContain('get-v1-x-id');
   });
 });
+
+describe('shared error examples', () => {
+  const badRequest = {
+    description: 'The request is malformed.',
+    content: {
+      'application/json': {
+        schema: {$ref: '#/components/schemas/Error'},
+        examples: {
+          invalidBody: {summary: 'Body', 'x-applies-to': 'requestBody', value: {code: 'body'}},
+          invalidParameter: {summary: 'Parameter', 'x-applies-to': 'parameters', value: {code: 'parameter'}},
+        },
+      },
+    },
+  } as const;
+  const service = {
+    route: 'folder',
+    specName: 'folder',
+    title: 'Folder API',
+    description: '',
+    domain: 'Data and entities' as const,
+  };
+  const body = {content: {'application/json': {schema: {$ref: '#/components/schemas/Folder'}}}};
+  const id = {name: 'id', in: 'path', required: true, schema: {type: 'string'}} as const;
+  const withOperations = {
+    ...doc,
+    paths: {
+      '/v1/folders/{id}': {
+        get: {operationId: 'getFolder', tags: ['Folders'], parameters: [id], responses: {'400': badRequest}},
+        put: {
+          operationId: 'putFolder',
+          tags: ['Folders'],
+          parameters: [id],
+          requestBody: body,
+          responses: {'400': badRequest},
+        },
+      },
+    },
+  } as OpenApiDocument;
+  const examplesOf = (operationId: string) =>
+    buildReference(service, withOperations, false)
+      .tags[0]!.operations.find((op) => op.id === operationId)!
+      .responses[0]!.body!.examples.map((example) => example.label);
+
+  it('shows an operation without a body the parameter example, never the invalid body', () => {
+    expect(examplesOf('getFolder')).toEqual(['Parameter']);
+  });
+
+  it('shows an operation with a body the body example', () => {
+    expect(examplesOf('putFolder')).toEqual(['Body']);
+  });
+});

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {breakAfterSlashes} from '../../plugins/api-reference/render/html/highlight';
 import type {RequestExample} from '../../plugins/api-reference/model/types';
 import {codeSamples} from '../../plugins/api-reference/render/samples';
 
@@ -66,5 +67,13 @@ describe('REST samples send a body that holds line breaks intact', () => {
   it('Python: the example as a Python literal, with escapes instead of raw line breaks', () => {
     const code = sample('python', withBreaks);
     expect(code).toContain('payload = {\n  "sql": "SELECT 1\\nFROM t",\n  "ok": True,\n  "none": None\n}\n');
+  });
+});
+
+describe('long URLs and paths in the reference', () => {
+  it('may wrap after a slash of the text, never inside a tag or a scheme', () => {
+    expect(breakAfterSlashes('<span class="t">--url https://x.example/v1/a/{id}/line-items</span>')).toBe(
+      '<span class="t">--url https://x.example/<wbr>v1/<wbr>a/<wbr>{id}/<wbr>line-items</span>',
+    );
   });
 });

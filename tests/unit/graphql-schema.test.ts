@@ -324,10 +324,11 @@ describe('graphql/index.md', () => {
     const data = parseYaml(frontMatter?.[1] ?? '') as Record<string, unknown> | null;
     expect(data, 'graphql/index.md: front matter').toMatchObject({
       title: 'Partner sharing GraphQL API',
-      sidebar_label: 'Overview',
       slug: '/',
     });
     expect(String(data?.description ?? ''), 'graphql/index.md: description').not.toBe('');
+    // One name per page: the title is also the sidebar's label.
+    expect(data, 'graphql/index.md: front matter').not.toHaveProperty('sidebar_label');
   });
 
   it('shows each example operation, its variables and its response, unchanged', () => {

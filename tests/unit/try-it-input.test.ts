@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {failureMessage} from '../../plugins/api-reference/theme/ApiReferencePage/TryIt/failure';
 import {defaultServer, LOCAL_MOCK, serverNote} from '../../plugins/api-reference/theme/ApiReferencePage/TryIt/servers';
 import {
   checkBaseUrl,
@@ -130,12 +131,38 @@ describe('the server a Try it panel starts with', () => {
 
   it('is the documented server on the public site, with a note on what to expect', () => {
     expect(defaultServer(documented, 'devcenter.energy-xrm.example')).toBe(documented[0]);
-    expect(serverNote(documented[0]!, documented)).toContain(
+    expect(serverNote(documented[0]!, documented, 'entity')).toContain(
       'Production servers usually refuse calls from other sites (CORS)',
     );
   });
 
   it('is the local mock when a spec documents no server', () => {
     expect(defaultServer([], 'devcenter.energy-xrm.example')).toBe(LOCAL_MOCK);
+  });
+
+  it("names the command that starts this service's mock", () => {
+    expect(serverNote(LOCAL_MOCK, documented, 'entity')).toBe(
+      'Start the mock for this service first: npm run mock -- entity --port 4010. It accepts any token.',
+    );
+  });
+});
+
+describe('a send that got no answer, in one line', () => {
+  it('says how to start the local mock when it refused the call', () => {
+    expect(failureMessage({}, 'order', LOCAL_MOCK)).toBe(
+      'The local mock is not running: start it with npm run mock -- order --port 4010 and Send again.',
+    );
+  });
+
+  it('names the port of another server on this machine', () => {
+    expect(failureMessage({}, 'order', 'http://localhost:4012')).toBe(
+      "Nothing answers at http://localhost:4012: start your server there (for this service's mock: npm run mock -- order --port 4012) and Send again.",
+    );
+  });
+
+  it('sends a refused public server to curl', () => {
+    expect(failureMessage({}, 'order', 'https://order.api.energy-xrm.example')).toBe(
+      'The server did not answer, or it refuses calls from other sites (CORS): use Copy as curl and run the request in a terminal.',
+    );
   });
 });

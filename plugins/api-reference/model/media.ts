@@ -24,9 +24,19 @@ function exampleText(value: unknown, kind: BodyKind): {json: string; format: 'js
   return {json: pretty(value), format: 'json'};
 }
 
-function namedExamples(examples: Record<string, RawExample>, kind: BodyKind, doc: OpenApiDocument): ExampleModel[] {
+/** Whether an example fits the operation (`x-applies-to` names an input the operation takes, or nothing). */
+export type Fits = (example: RawExample) => boolean;
+const fitsAll: Fits = () => true;
+
+function namedExamples(
+  examples: Record<string, RawExample>,
+  kind: BodyKind,
+  doc: OpenApiDocument,
+  fits: Fits,
+): ExampleModel[] {
   return Object.entries(examples).flatMap(([key, entry]) => {
     const example = deref(entry, doc);
+    if (!fits(example)) return [];
     if (example.value === undefined) {
       return example.externalValue
         ? [
@@ -64,9 +74,10 @@ export function examplesOf(
   scope: SchemaScope,
   doc: OpenApiDocument,
   direction: Direction,
+  fits: Fits = fitsAll,
 ): ExampleModel[] {
   if (media.examples && Object.keys(media.examples).length > 0) {
-    const named = namedExamples(media.examples, kind, doc);
+    const named = namedExamples(media.examples, kind, doc, fits);
     if (named.length > 0) return named;
   }
   if (media.example !== undefined) return [{label: 'Example', ...exampleText(media.example, kind), generated: false}];
@@ -84,6 +95,7 @@ export function bodiesOf(
   scope: SchemaScope,
   doc: OpenApiDocument,
   direction: Direction,
+  fits: Fits = fitsAll,
 ): BodyModel[] {
   if (!raw) return [];
   const body = deref(raw, doc);
@@ -94,7 +106,7 @@ export function bodiesOf(
       kind,
       description: body.description ?? '',
       schema: buildSchemaNode(media?.schema ?? {}, scope),
-      examples: examplesOf(media ?? {}, kind, scope, doc, direction),
+      examples: examplesOf(media ?? {}, kind, scope, doc, direction, fits),
       encoding: Object.entries(media?.encoding ?? {}).flatMap(([name, value]) =>
         value.contentType ? [{name, value: value.contentType}] : [],
       ),

@@ -40,12 +40,19 @@ export interface RawSecurityScheme {
   description?: string;
 }
 
+/**
+ * The extension a shared response's example carries when it describes one kind of input: an
+ * operation shows it only if it takes that input (a GET never shows an invalid request body).
+ */
+export const APPLIES_TO = 'x-applies-to';
+
 export interface RawExample {
   $ref?: string;
   summary?: string;
   description?: string;
   value?: unknown;
   externalValue?: string;
+  [APPLIES_TO]?: 'requestBody' | 'parameters';
 }
 
 export interface RawParameter {

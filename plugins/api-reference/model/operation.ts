@@ -1,6 +1,14 @@
 import {exampleCodes} from './codes';
-import {bodiesOf, primaryBody} from './media';
-import {deref, METHODS, type OpenApiDocument, type RawLink, type RawOperation, type RawResponse} from './openapi';
+import {bodiesOf, primaryBody, type Fits} from './media';
+import {
+  APPLIES_TO,
+  deref,
+  METHODS,
+  type OpenApiDocument,
+  type RawLink,
+  type RawOperation,
+  type RawResponse,
+} from './openapi';
 import {headersOf, parametersOf} from './parameters';
 import {requestExample, tryItRecord} from './request';
 import type {SchemaScope} from './schemaTree';
@@ -40,10 +48,14 @@ function linksOf(raw: Record<string, RawLink> | undefined, ctx: OperationContext
   });
 }
 
-export function responsesOf(raw: Record<string, RawResponse> | undefined, ctx: OperationContext): ResponseModel[] {
+export function responsesOf(
+  raw: Record<string, RawResponse> | undefined,
+  ctx: OperationContext,
+  fits?: Fits,
+): ResponseModel[] {
   return Object.entries(raw ?? {}).map(([status, value]) => {
     const response = deref(value, ctx.doc);
-    const bodies = bodiesOf(response, ctx.scope, ctx.doc, 'response');
+    const bodies = bodiesOf(response, ctx.scope, ctx.doc, 'response', fits);
     const body = primaryBody(bodies);
     return {
       status,
@@ -131,6 +143,9 @@ export function buildOperation(
   const requestBody = primaryBody(requestBodies);
   const security = securityOf(raw.security, ctx.doc);
   const auth = authOf(security);
+  // A shared error shows the example of the input that fails first: the body, else a parameter.
+  const input = requestBody ? 'requestBody' : parameters.length > 0 ? 'parameters' : undefined;
+  const fits: Fits = (example) => example[APPLIES_TO] === undefined || example[APPLIES_TO] === input;
   return {
     id: anchor,
     ...(raw.operationId && {operationId: raw.operationId}),
@@ -145,7 +160,7 @@ export function buildOperation(
     ...(requestBody && {requestBody}),
     requestBodies,
     requestBodyRequired: Boolean(raw.requestBody && deref(raw.requestBody, ctx.doc).required),
-    responses: responsesOf(raw.responses, ctx),
+    responses: responsesOf(raw.responses, ctx, fits),
     request: requestExample(method, path, ctx.servers[0] ?? '', parameters, requestBody, auth, security),
     tryIt: tryItRecord(method, path, ctx.servers, parameters, requestBody, auth),
     vendorSamples: vendorSamplesOf(raw),

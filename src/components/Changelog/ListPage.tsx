@@ -39,7 +39,9 @@ export default function ChangelogListPage({metadata, items, sidebar}: Props): Re
             ]}
           />
           <CopyPage />
-          <Heading as="h1">{metadata.blogTitle}</Heading>
+          <Heading as="h1" className={styles.title}>
+            {metadata.blogTitle}
+          </Heading>
           <p>{metadata.blogDescription}</p>
           <p>
             <Link to={service.reference}>Open the {service.title} reference</Link>

@@ -38,7 +38,9 @@ function Release({service, sidebar, children}: ReleaseProps): React.JSX.Element 
             ]}
           />
           <CopyPage />
-          <Heading as="h1">{title}</Heading>
+          <Heading as="h1" className={styles.title}>
+            {title}
+          </Heading>
           <p className={styles.date}>
             Released <time dateTime={date}>{formatReleaseDate(date)}</time> ·{' '}
             <Link to={service.reference}>Open the {service.title} reference</Link>

@@ -24,7 +24,7 @@ export default function CopyPage({markdownUrl}: {readonly markdownUrl?: string})
       <button
         ref={trigger}
         type="button"
-        className={`button button--secondary button--sm ${styles.trigger}`}
+        className={`button button--sm ${styles.trigger}`}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((value) => !value)}

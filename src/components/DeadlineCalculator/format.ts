@@ -2,7 +2,9 @@
 import {HolidayType, type DayInfo, type Holiday} from '@energy-xrm/deadlines';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = 'January February March April May June July August September October November December'.split(' ');
+export const MONTHS = 'January February March April May June July August September October November December'.split(
+  ' ',
+);
 
 /** "Tuesday, 7 October 2025", built by hand so that server and browser print the same text. */
 export function longDate(iso: string): string {

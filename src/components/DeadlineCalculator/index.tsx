@@ -1,6 +1,7 @@
 import {Commodity, DeadlineCalculator as Calculator, UseCase, type DeadlineResult} from '@energy-xrm/deadlines';
 import clsx from 'clsx';
 import {useId, useMemo, useState} from 'react';
+import DateFields, {isoOf, partsOf, type DateParts} from './DateFields';
 import {longDate, plural, reasonOf} from './format';
 import styles from './styles.module.css';
 
@@ -19,7 +20,8 @@ const USE_CASES = [
 
 type Outcome = {result: DeadlineResult} | {error: string};
 
-function run(commodity: Commodity, useCase: UseCase, requiresTermination: boolean, from: string): Outcome {
+function run(commodity: Commodity, useCase: UseCase, requiresTermination: boolean, from?: string): Outcome {
+  if (!from) return {error: 'Enter a request date that exists: a day of the chosen month and a four-digit year.'};
   try {
     return {result: calculator.calculateEarliestStartDate({commodity, useCase, requiresTermination}, from)};
   } catch (error) {
@@ -36,7 +38,8 @@ export default function DeadlineCalculator(): React.JSX.Element {
   const [commodity, setCommodity] = useState<Commodity>(Commodity.POWER);
   const [useCase, setUseCase] = useState<UseCase>(UseCase.SWITCH);
   const [requiresTermination, setRequiresTermination] = useState(true);
-  const [from, setFrom] = useState(DEFAULT_FROM);
+  const [date, setDate] = useState<DateParts>(() => partsOf(DEFAULT_FROM));
+  const from = isoOf(date);
   const outcome = useMemo(
     () => run(commodity, useCase, requiresTermination, from),
     [commodity, useCase, requiresTermination, from],
@@ -91,17 +94,8 @@ export default function DeadlineCalculator(): React.JSX.Element {
           </p>
         </fieldset>
         <fieldset className={styles.fieldset}>
-          <legend>Request</legend>
-          <label className={styles.field} htmlFor={`${id}-from`}>
-            <span>Request date (not counted)</span>
-            <input
-              id={`${id}-from`}
-              type="date"
-              value={from}
-              required
-              onChange={(event) => setFrom(event.target.value)}
-            />
-          </label>
+          <legend>Request date (not counted)</legend>
+          <DateFields id={id} value={date} onChange={setDate} />
         </fieldset>
       </form>
 

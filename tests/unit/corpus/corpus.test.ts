@@ -31,7 +31,12 @@ describe.each(specs)('corpus spec $route', (spec) => {
     expect(reference.schemas.map((s) => s.name).sort()).toEqual(schemaNames.sort());
     expect(reference.webhooks.length).toBe(declaredWebhooks(document));
     const $ = load(out.html);
-    for (const anchor of reference.anchors) expect($(`[id="${anchor}"]`).length, anchor).toBe(1);
+    const ids = new Map<string, number>();
+    $('[id]').each((_, el) => {
+      const id = $(el).attr('id')!;
+      ids.set(id, (ids.get(id) ?? 0) + 1);
+    });
+    expect(reference.anchors.filter((anchor) => ids.get(anchor) !== 1)).toEqual([]);
     // Nothing that reads as a rendering bug: stringified objects, undefined types, empty type cells.
     const text = $('body').text();
     expect(text).not.toContain('[object Object]');

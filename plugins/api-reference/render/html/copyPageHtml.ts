@@ -14,7 +14,7 @@ export function copyPageHtml(ref: ServiceReference): string {
     'button',
     {
       type: 'button',
-      class: 'button button--secondary button--sm',
+      class: 'button button--sm',
       [attr.copyPage]: true,
       'aria-expanded': 'false',
       'aria-controls': COPY_MENU_ID,

@@ -25,7 +25,17 @@ const GRAMMARS: Readonly<Record<string, string>> = {
   json: 'json',
 };
 
+/**
+ * A line break opportunity after every slash of the text (not of the markup): a long URL or path
+ * wraps between its segments instead of in the middle of a word ("line-ite/ms"). `<wbr>` adds no
+ * character, so copied code stays the same.
+ */
+export const breakAfterSlashes = (html: string): string =>
+  // Not inside a scheme's `//`, not inside a tag.
+  html.replace(/(?<![/:])\/(?!\/)(?=[^<>]*(?:<|$))/g, '/<wbr>');
+
 /** Code as highlighted lines (`token-line` divs of `token` spans); code in an unknown language stays plain. */
 export function highlightCode(code: string, language: string): string {
-  return codeToHtml(Prism, code, {language: GRAMMARS[language] ?? 'plain'});
+  const html = codeToHtml(Prism, code, {language: GRAMMARS[language] ?? 'plain'});
+  return language === 'curl' ? breakAfterSlashes(html) : html;
 }

@@ -59,10 +59,13 @@ function factsHtml(ref: ServiceReference): string {
   return `<dl class="${cls.facts}"><dt>Base URL</dt><dd>${servers}</dd><dt>Authentication</dt><dd>${authenticationHtml(ref)}</dd><dt>Version</dt><dd>${escapeHtml(ref.version)}${changelog}</dd><dt>OpenAPI document</dt><dd>${downloads}</dd></dl>`;
 }
 
-/** Breadcrumbs as the guides draw them; the page script adds the operation being read. */
+/**
+ * Breadcrumbs as the guides draw them, the home icon first (drawn by the stylesheet: the reference
+ * HTML holds no SVG); the page script adds the operation being read.
+ */
 function breadcrumbsHtml(ref: ServiceReference): string {
   const item = (html: string, className = '') => `<li class="breadcrumbs__item${className}">${html}</li>`;
-  return `<nav class="${cls.breadcrumbs}" aria-label="Breadcrumbs"><ul class="breadcrumbs">${item('<a class="breadcrumbs__link" href="/api">REST API</a>')}${item(`<a class="breadcrumbs__link"${attrs({href: ref.urls.page})}>${escapeHtml(ref.title)}</a>`)}<li class="breadcrumbs__item breadcrumbs__item--active ${cls.currentCrumb}" hidden><span class="breadcrumbs__link" aria-current="location"></span></li></ul></nav>`;
+  return `<nav class="${cls.breadcrumbs}" aria-label="Breadcrumbs"><ul class="breadcrumbs">${item('<a class="breadcrumbs__link" href="/" aria-label="Home page"></a>')}${item('<a class="breadcrumbs__link" href="/api">REST API</a>')}${item(`<a class="breadcrumbs__link"${attrs({href: ref.urls.page})}>${escapeHtml(ref.title)}</a>`)}<li class="breadcrumbs__item breadcrumbs__item--active ${cls.currentCrumb}" hidden><span class="breadcrumbs__link" aria-current="location"></span></li></ul></nav>`;
 }
 
 /** The page's first section: breadcrumbs, title with the Copy page menu, description, and the facts on the right. */

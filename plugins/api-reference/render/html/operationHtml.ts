@@ -15,6 +15,7 @@ import {needsCredentials, securityMarkdown} from '../security';
 import {markdownText, typeText} from '../text';
 import {codeBlock, heading, methodHtml, rightPanel, statusHtml, tabs} from './blocks';
 import {attrs, element, escapeHtml} from './escape';
+import {breakAfterSlashes} from './highlight';
 import {inlineMarkdownToHtml, markdownToHtml} from './markdown';
 import {badge, constraintsHtml, listedElsewhereHtml, listedIn, schemaHtml} from './schemaHtml';
 
@@ -213,7 +214,7 @@ export function operationHtml(service: SampleService, op: OperationModel): strin
     (op.security.alternatives[0]?.length ?? 0) <= 1;
   const middle = [
     heading(3, op.id, `${inlineMarkdownToHtml(op.summary)}${badges}`, ids.title),
-    `<p class="${cls.endpoint}">${methodHtml(op.method)}<code>${escapeHtml(op.path)}</code>${element('button', {type: 'button', class: cls.copyOperation, [attr.copyOperation]: op.id}, 'Copy operation as Markdown')}</p>`,
+    `<p class="${cls.endpoint}">${methodHtml(op.method)}<code>${breakAfterSlashes(escapeHtml(op.path))}</code>${element('button', {type: 'button', class: cls.copyOperation, [attr.copyOperation]: op.id}, 'Copy operation as Markdown')}</p>`,
     op.operationId && op.operationId !== op.id
       ? `<p class="${cls.operationId}">operationId: <code>${escapeHtml(op.operationId)}</code></p>`
       : '',

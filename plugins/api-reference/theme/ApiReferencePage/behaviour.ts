@@ -55,7 +55,7 @@ export async function copyCode(button: HTMLElement): Promise<void> {
  * press, so the page's initial JavaScript does not grow; the panel runs in a React root of its own
  * inside the static reference HTML.
  */
-export async function toggleTryIt(button: HTMLElement, recordsUrl: string): Promise<void> {
+export async function toggleTryIt(button: HTMLElement, recordsUrl: string, service: string): Promise<void> {
   const container = document.getElementById(button.getAttribute('aria-controls') ?? '');
   if (!container) return;
   const open = button.getAttribute('aria-expanded') === 'true';
@@ -71,7 +71,7 @@ export async function toggleTryIt(button: HTMLElement, recordsUrl: string): Prom
     ]);
     container.replaceChildren();
     createRoot(container).render(
-      createElement(TryIt, {recordsUrl, operationId: button.getAttribute(attr.tryIt) ?? ''}),
+      createElement(TryIt, {recordsUrl, operationId: button.getAttribute(attr.tryIt) ?? '', service}),
     );
   } catch (error) {
     // The page itself is fine: say so in the panel, and let Retry (or the next press) load it again.
@@ -79,7 +79,7 @@ export async function toggleTryIt(button: HTMLElement, recordsUrl: string): Prom
     delete container.dataset.mounted;
     showPanelLoadError(container, error, () => {
       button.setAttribute('aria-expanded', 'false');
-      void toggleTryIt(button, recordsUrl);
+      void toggleTryIt(button, recordsUrl, service);
     });
   }
 }

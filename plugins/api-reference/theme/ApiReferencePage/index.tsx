@@ -79,7 +79,7 @@ export default function ApiReferencePage({reference, prerendered}: Props): React
       const button = target.closest<HTMLElement>(`[${attr.copy}]`);
       if (button) void copyCode(button);
       const tryIt = target.closest<HTMLElement>(`[${attr.tryIt}]`);
-      if (tryIt) void toggleTryIt(tryIt, reference.urls.tryIt);
+      if (tryIt) void toggleTryIt(tryIt, reference.urls.tryIt, reference.route);
       const copyPage = target.closest<HTMLElement>(`[${attr.copyPage}]`);
       if (copyPage) toggleCopyMenu(copyPage);
       const copyMarkdown = target.closest<HTMLElement>(`[${attr.copyMarkdown}]`);
@@ -87,7 +87,7 @@ export default function ApiReferencePage({reference, prerendered}: Props): React
       const copyOperation = target.closest<HTMLElement>(`[${attr.copyOperation}]`);
       if (copyOperation) void copyOperationMarkdown(copyOperation, reference.urls.markdownParts);
     },
-    [reference.urls.tryIt, reference.urls.markdownParts],
+    [reference.urls.tryIt, reference.urls.markdownParts, reference.route],
   );
 
   // The Copy page menu closes when a click or the focus lands anywhere else on the page.

@@ -31,10 +31,10 @@ export default function NotFoundContent({className}: Props): React.JSX.Element {
             There is no page at this address: it may have moved, or the link may have a typo. Search for what you need,
             or start from one of the sections below.
           </p>
-          <p>
+          <p className={styles.actions}>
             <button type="button" className="button button--primary" onClick={openSearch}>
               Search the documentation
-            </button>{' '}
+            </button>
             <Link className="button button--secondary" to="/">
               Go to the home page
             </Link>

@@ -3,7 +3,8 @@ import {loadOperation} from './records';
 import FormFields from './FormFields';
 import {buildRequest, toCurl, type BuiltRequest, type FormValues, type TryItRecord} from './request';
 import Result from './Result';
-import {isAnswer, send, TIMEOUT_MS, type Answer, type NoAnswer} from './send';
+import {failureMessage} from './failure';
+import {isAnswer, send, type Answer} from './send';
 import {defaultServer, LOCAL_MOCK, serverNote} from './servers';
 import {rememberedToken, rememberToken} from './storage';
 import TokenField from './TokenField';
@@ -16,25 +17,17 @@ type Outcome =
   | {readonly kind: 'answer'; readonly request: BuiltRequest; readonly answer: Answer; readonly ms: number}
   | {readonly kind: 'failure'; readonly request?: BuiltRequest; readonly message: string};
 
-function failureMessage(result: NoAnswer): string {
-  if (result.blockedByPolicy) {
-    return `This site's Content-Security-Policy does not let the page call ${result.blockedByPolicy}. Try it can reach the documented API hosts and servers on this machine (http://127.0.0.1 or http://localhost, any port); for any other server, use Copy as curl.`;
-  }
-  if (result.stop === 'timeout') {
-    return `No answer within ${TIMEOUT_MS / 1000} seconds; the request was stopped. Is the server running, and is the URL right?`;
-  }
-  if (result.stop === 'cancelled') return 'Cancelled before the server answered.';
-  return 'The request did not get an answer the browser may show. Either the server cannot be reached (is the mock running? is the URL right?) or it does not allow calls from this site (CORS). The local mock allows them; production hosts may not, so copy the request as curl and run it in a terminal instead.';
-}
-
 /** The Try it panel of one operation: loaded only when a reader presses its button. */
 export default function TryIt({
   recordsUrl,
   operationId,
+  service,
 }: {
   /** The service's try-it.json. */
   readonly recordsUrl: string;
   readonly operationId: string;
+  /** The service's route, as `npm run mock` takes it. */
+  readonly service: string;
 }): React.JSX.Element {
   const id = useId();
   const [operation, setOperation] = useState<TryItRecord>();
@@ -51,6 +44,7 @@ export default function TryIt({
   const [outcome, setOutcome] = useState<Outcome>();
   const sending = useRef<AbortController | undefined>(undefined);
   const [busy, setBusy] = useState(false);
+  const failure = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     let current = true;
@@ -70,6 +64,11 @@ export default function TryIt({
   }, [recordsUrl, operationId, attempt]);
 
   useEffect(() => () => sending.current?.abort(), []);
+
+  // The panel is long and the error comes last: bring it on screen, or Send seems to do nothing.
+  useEffect(() => {
+    if (outcome?.kind === 'failure') failure.current?.scrollIntoView({block: 'nearest'});
+  }, [outcome]);
 
   if (loadError)
     return (
@@ -97,8 +96,9 @@ export default function TryIt({
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     let request: BuiltRequest;
+    const baseUrl = server === CUSTOM ? custom : server;
     try {
-      request = buildRequest(operation, server === CUSTOM ? custom : server, values, token, body, form);
+      request = buildRequest(operation, baseUrl, values, token, body, form);
     } catch (error) {
       if (!(error instanceof InputProblem)) throw error;
       setOutcome({kind: 'failure', message: error.message});
@@ -115,11 +115,11 @@ export default function TryIt({
     setOutcome(
       isAnswer(result)
         ? {kind: 'answer', request, answer: result, ms: Math.round(performance.now() - started)}
-        : {kind: 'failure', request, message: failureMessage(result)},
+        : {kind: 'failure', request, message: failureMessage(result, service, baseUrl)},
     );
   };
 
-  const note = serverNote(server, operation.servers);
+  const note = serverNote(server, operation.servers, service);
   return (
     <form className={styles.panel} onSubmit={onSubmit} aria-label={`Try ${operationId}`}>
       <label className={styles.field}>
@@ -211,7 +211,7 @@ export default function TryIt({
       </div>
       <div aria-live="polite" id={`${id}-result`}>
         {outcome?.kind === 'failure' && (
-          <p role="alert" className={styles.error}>
+          <p ref={failure} role="alert" className={styles.error}>
             {outcome.message}
           </p>
         )}
