@@ -48,6 +48,10 @@ describe('a base URL carrying credentials is refused, whichever half is given', 
   });
 });
 
+it('names itself in a log line, so a console reader sees which check refused the input', () => {
+  expect(String(new InputProblem('Access token', 'Enter a token.'))).toBe('InputProblem: Enter a token.');
+});
+
 describe('whitespace pasted with a token is refused before the request is sent', () => {
   const WHITESPACE = 'Access token: The access token contains a space or tab; tokens have none.';
 
@@ -85,11 +89,13 @@ describe('a path value with half a surrogate pair is refused at the broken unit'
     ['the first low surrogate', 'ab\udc00', 3],
     ['the last low surrogate', '\udfff', 1],
     ['a high surrogate followed by text', 'a\ud83dz', 2],
+    ['a high surrogate followed by a character just above the low ones', '\ud800\ue000', 1],
   ])('%s', (_, value, position) => {
     expect(problemOf(() => checkPathValue('id', value))).toContain(`at position ${position} (half of`);
   });
 
-  it.each(['\ud7ff', '\ue000', 'a😀b😀'])('accepts %j, which is whole', (value) => {
+  // U+10000 and U+10FFFF: the first and the last pair.
+  it.each(['\ud7ff', '\ue000', 'a😀b😀', '\ud800\udc00', '\udbff\udfff'])('accepts %j, which is whole', (value) => {
     expect(problemOf(() => checkPathValue('id', value))).toBe('accepted');
   });
 });
@@ -110,7 +116,9 @@ describe('the request Try it sends', () => {
 
   it('keeps the base path, sets filled query and header values, and sends no body when there is none', () => {
     const values = {'path:thing_id': 't 1', 'query:lang': 'de', 'header:Idempotency-Key': 'k-1'};
-    expect(buildRequest(recordFor(records, 'addNote'), 'https://h.example/prefix/', values, '', undefined)).toEqual({
+    expect(
+      buildRequest(recordFor(records, 'addNote'), 'https://h.example/prefix/', values, '', undefined),
+    ).toStrictEqual({
       url: 'https://h.example/prefix/v1/things/t%201/notes?lang=de',
       method: 'POST',
       headers: {Accept: 'application/json', 'Idempotency-Key': 'k-1'},
@@ -130,6 +138,13 @@ describe('the request Try it sends', () => {
     );
     expect(problemOf(() => buildRequest(operation, 'https://h.example', {'path:thing_id': '1'}, '', '{'))).toMatch(
       /^JSON body: The JSON body is not valid JSON: /,
+    );
+  });
+
+  it('is a curl command without --data when there is no body', () => {
+    const request = buildRequest(operation, 'https://h.example', {'path:thing_id': '1'}, '', undefined);
+    expect(toCurl(request)).toBe(
+      "curl --request POST 'https://h.example/v1/things/1/notes' \\\n  --header 'Accept: application/json'",
     );
   });
 
