@@ -33,6 +33,8 @@ export const AREAS = {
       'packages/docs-mcp/test/server.test.ts',
       'packages/docs-mcp/test/sections.test.ts',
       'packages/docs-mcp/test/lookup.test.ts',
+      'packages/docs-mcp/test/tool-answers.test.ts',
+      'packages/docs-mcp/test/snippet.test.ts',
     ],
   },
   'markdown-pages': {
@@ -56,6 +58,10 @@ export const AREAS = {
       'plugins/search/text.ts',
       'src/theme/SearchBar/scoring.ts',
     ],
-    tests: ['tests/unit/search-documents.test.ts', 'tests/unit/search-ranking.test.ts'],
+    tests: [
+      'tests/unit/search-documents.test.ts',
+      'tests/unit/search-ranking.test.ts',
+      'tests/unit/search-behaviour.test.ts',
+    ],
   },
 };
