@@ -91,7 +91,9 @@ describe('the error-response rule', () => {
   it('accepts the shared responses by reference and names a local copy or a foreign reference', () => {
     const doc = spec({
       '/v1/a': {get: op('shared')},
-      '/v1/b': {get: op('foreign', {responses: {...OK_RESPONSES, '500': {$ref: 'other.yaml#/InternalError'}}})},
+      '/v1/b': {
+        get: op('foreign', {responses: {...OK_RESPONSES, '500': {$ref: 'shared/components/responses/InternalError'}}}),
+      },
       '/v1/c': {
         get: op('missingComponent', {responses: {...OK_RESPONSES, '503': {$ref: '#/components/responses/Nope'}}}),
       },
@@ -150,6 +152,17 @@ describe('the security rule', () => {
     ]);
   });
 
+  it('names the schemes of an operation listed as anonymous, and a scheme of a spec without components', () => {
+    const anonymous = spec({
+      '/.well-known/jwks.json': {get: op('getJwks', {security: [{BearerAuth: [], PublicApiKey: []}]})},
+    });
+    expect(securityProblems(anonymous)).toContain('getJwks: listed as anonymous but asks for BearerAuth, PublicApiKey');
+    const bare: BundledSpec = {paths: {'/v1/a': {get: op('bare', {security: key})}}};
+    expect(securityProblems(bare)).toEqual([
+      'bare: uses PublicApiKey, which components.securitySchemes does not define',
+    ]);
+  });
+
   it('names a scheme that differs from the shared one and a scheme the spec does not define', () => {
     const doc: BundledSpec = {
       paths: {'/v1/a': {get: op('keyed', {security: key})}},
@@ -173,6 +186,9 @@ describe('the Idempotency-Key rule', () => {
       '/v1/exports': {post: op('startExport', {responses: accepted})},
       '/v1/imports': {post: op('startImport', {responses: accepted, parameters: [keyHeader]})},
       '/v1/batches': {parameters: [keyHeader], post: op('createBatch', {responses: created})},
+      '/v1/traced': {
+        post: op('createTraced', {responses: created, parameters: [{name: 'X-Request-Id', in: 'header'}]}),
+      },
       '/v1/keyed-in-query': {
         post: op('createQueried', {responses: created, parameters: [{...keyHeader, in: 'query'}]}),
       },
@@ -180,6 +196,7 @@ describe('the Idempotency-Key rule', () => {
     expect(idempotencyProblems(doc)).toEqual([
       'createThing: a creating POST without the shared Idempotency-Key header parameter',
       'startExport: a creating POST without the shared Idempotency-Key header parameter',
+      'createTraced: a creating POST without the shared Idempotency-Key header parameter',
       'createQueried: a creating POST without the shared Idempotency-Key header parameter',
     ]);
   });
