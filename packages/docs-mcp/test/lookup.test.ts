@@ -92,6 +92,24 @@ describe('search_docs answers', () => {
     expect(found).toHaveLength(12);
   });
 
+  test('names a page by its title alone when the hit is its opening section, linked without an anchor', async () => {
+    expect((await call('search_docs', {query: 'region 7', limit: 1})).text).toBe(
+      `1. Tariff note 7\n   ${SITE}/docs/tariff-7\n   Markdown: ${SITE}/docs/tariff-7.md\n   A tariff for region 7.`,
+    );
+  });
+
+  test('completes a word from four letters on, not from three', async () => {
+    expect(await urls('tari', 20)).toHaveLength(12);
+    expect((await call('search_docs', {query: 'tar'})).text).toBe('Nothing found for "tar". Try fewer or other words.');
+  });
+
+  test('forgives one wrong letter in a word of six letters or more, not in a shorter one', async () => {
+    expect(await urls('tarifg', 20)).toHaveLength(12);
+    expect((await call('search_docs', {query: 'zome'})).text).toBe(
+      'Nothing found for "zome". Try fewer or other words.',
+    );
+  });
+
   test('numbers the hits and names a section by page and heading', async () => {
     const {text} = await call('search_docs', {query: 'tariff zones', limit: 1});
     expect(text).toBe(

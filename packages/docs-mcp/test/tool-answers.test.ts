@@ -128,6 +128,13 @@ describe('REST tools', () => {
     expect(before(text, '```json')).toBe(`## Order\n\nReference: ${SITE}/api/orders#schema-Order\n\n`);
   });
 
+  test('an unknown service is answered with every valid one', async () => {
+    expect(await call('get_operation', {service: 'refunds', operationId: 'x'})).toEqual({
+      text: 'Unknown service "refunds". Valid services: orders, returns.',
+      isError: true,
+    });
+  });
+
   test('get_schema names no closest schema when none shares a word', async () => {
     expect(await call('get_schema', {service: 'orders', name: 'Zebra'})).toEqual({
       text: 'The Order API (orders) has no schema "Zebra". Valid schemas: Order, LineItem, Error, Unused.',
