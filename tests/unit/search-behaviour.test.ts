@@ -29,8 +29,6 @@ const documents = [
   doc('/docs/metering/readings', 'Submitting data', `${filler.repeat(3)} A meter reading is sent monthly. ${filler}`),
   doc('/docs/metering/meters', 'Meters', 'Meter types: the smart meter and the analogue meter.'),
 ];
-const files = buildIndexFiles(new Map([['docs-default-current', {documents}]]), 200);
-const bodies = Object.fromEntries([...files].map(([file, body]) => [`/${file}`, JSON.stringify(body)]));
 
 type Search = typeof import('../../src/theme/SearchBar/searchIndex').search;
 let search: Search;
@@ -38,6 +36,9 @@ const routes = async (query: string): Promise<string[]> =>
   (await search('/', ['docs-default-current'], query)).map((hit) => hit.document.sectionRoute);
 
 beforeEach(async () => {
+  // Built for each test, not once per file, so that mutation testing sees the indexer's mutants.
+  const files = buildIndexFiles(new Map([['docs-default-current', {documents}]]), 200);
+  const bodies = Object.fromEntries([...files].map(([file, body]) => [`/${file}`, JSON.stringify(body)]));
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) =>
