@@ -127,6 +127,11 @@ describe('search_docs answers', () => {
   });
 });
 
+test('list_pages names a page without a summary by path and title alone', async () => {
+  const {text} = await call('list_pages', {section: 'guides'});
+  expect(text.split('\n').slice(0, 2)).toEqual(['- /docs/tariffs — Tariffs', '- /docs/tariff-1 — Tariff note 1']);
+});
+
 describe('read_page finds a page', () => {
   test.each([
     ['/docs/webhook-retries', 'in any case of the path'],

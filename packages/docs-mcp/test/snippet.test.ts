@@ -55,8 +55,12 @@ describe('a snippet starts near the first word it matched', () => {
     expect(snippet(text, ['zzz', 'w090', 'w060'])).toBe(`…${words(41, 96)} …`);
   });
 
-  test('a match at the very start counts', () => {
-    expect(snippet(`${text} w001`, ['w001'])).toBe(`${words(1, 56)} …`);
+  test('a match at the very start counts, before a later one', () => {
+    expect(snippet(text, ['w060', 'w001'])).toBe(`${words(1, 56)} …`);
+  });
+
+  test('no ellipsis when the text is exactly as long as a snippet', () => {
+    expect(snippet(`${words(1, 56)}.`, ['w001'])).toBe(`${words(1, 56)}.`);
   });
 
   test('with no ellipsis at the end when the text ends within the snippet', () => {

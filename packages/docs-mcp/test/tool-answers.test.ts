@@ -135,6 +135,12 @@ describe('REST tools', () => {
     });
   });
 
+  test('get_schema names the closest schemas, those sharing most words first', async () => {
+    expect((await call('get_schema', {service: 'orders', name: 'order line item'})).text).toBe(
+      'The Order API (orders) has no schema "order line item". Closest: LineItem, Order. Valid schemas: Order, LineItem, Error, Unused.',
+    );
+  });
+
   test('get_schema names no closest schema when none shares a word', async () => {
     expect(await call('get_schema', {service: 'orders', name: 'Zebra'})).toEqual({
       text: 'The Order API (orders) has no schema "Zebra". Valid schemas: Order, LineItem, Error, Unused.',
