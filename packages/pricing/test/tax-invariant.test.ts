@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {computePriceItem, PricingModel, TaxRates} from '../src/index.js';
+import {computeOrderTotals, computePriceItem, PricingModel, TaxRates} from '../src/index.js';
 
 // Energy is priced in fractions of a cent (0.2849 €/kWh). Entered gross, the amounts are rounded
 // to cents once, on the total, and the tax is what remains after the net: rounding net and tax
@@ -31,5 +31,25 @@ describe('a tax-inclusive price below a cent', () => {
         (item) => `${item.quantity} × ${price}: ${item.amount_subtotal} + ${item.amount_tax} ≠ ${item.amount_total}`,
       );
     expect(broken).toEqual([]);
+  });
+});
+
+describe('an order', () => {
+  const item = (unitAmountDecimal: string, taxRate: number) =>
+    ({pricingModel: PricingModel.perUnit, unitAmountDecimal, taxRate, isTaxInclusive: false}) as const;
+
+  it('lists its tax by rate, the highest rate first, whatever the order of its items', () => {
+    const totals = computeOrderTotals([
+      item('5', TaxRates.nontaxable),
+      item('10', TaxRates.reduced),
+      item('1', TaxRates.standard),
+    ]);
+    expect(totals.tax_breakdown.map((entry) => entry.tax_rate)).toEqual([0.19, 0.07, 0]);
+  });
+
+  it.each(['EURO', 'xEUR'])('refuses the currency %j, which is not three capital letters', (currency) => {
+    expect(() => computePriceItem({...item('1', TaxRates.standard), currency})).toThrow(
+      `currency must be a three-letter ISO 4217 code such as "EUR", got "${currency}"`,
+    );
   });
 });
