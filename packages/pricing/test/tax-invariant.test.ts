@@ -34,6 +34,18 @@ describe('a tax-inclusive price below a cent', () => {
   });
 });
 
+it('rounds a tax-exclusive net price and its tax each to cents, the total being their sum', () => {
+  // 0.125 € net rounds to 13 ct, 7 % of it (0.875 ct) to 1 ct: 14 ct, where the gross 13.375 ct alone would give 13.
+  expect(
+    computePriceItem({
+      pricingModel: PricingModel.perUnit,
+      unitAmountDecimal: '0.125',
+      taxRate: TaxRates.reduced,
+      isTaxInclusive: false,
+    }),
+  ).toMatchObject({amount_subtotal: 13, amount_tax: 1, amount_total: 14});
+});
+
 describe('an order', () => {
   const item = (unitAmountDecimal: string, taxRate: number) =>
     ({pricingModel: PricingModel.perUnit, unitAmountDecimal, taxRate, isTaxInclusive: false}) as const;
