@@ -18,6 +18,7 @@ const scope: LinkScope = {
   markdownPaths: new Set(['/docs/other', '/docs/page']),
 };
 writeFileSync(path.join(dir, 'other.mdx'), '# Other\n');
+writeFileSync(path.join(dir, 'self.mdx'), "import Self from './self.mdx';\n\nBefore.\n\n<Self />\n");
 
 let files = 0;
 function convert(mdx: string, headingShift?: number) {
@@ -130,5 +131,26 @@ describe('blocks', () => {
     );
     expect(page.canonical).toBe('https://x.example/c');
     expect(page.body).toBe('Text.\n');
+  });
+});
+
+describe('directives, images and partials', () => {
+  test.each([
+    ['Use entity:search here.', 'Use entity:search here.\n'],
+    ['::video{src="x"}', '::video{src="x"}\n'],
+    [':::details\nInside.\n:::', ':::details\nInside.\n:::\n'],
+    ['![Alt](/img/x.png "T")', `![Alt](${SITE}/img/x.png "T")\n`],
+    [':::note\n\n- one\n- two\n\n:::', '> **Note**\n>\n> - one\n> - two\n'],
+    [':::tip[Own title]\n\nBody.\n\n:::', '> **Own title** Body.\n'],
+    ['<details>\n\n<summary>\nFlow summary\n</summary>\n\nText.\n\n</details>', '**Flow summary**\n\nText.\n'],
+    ['<Tabs>\n</Tabs>\n\nAfter.', 'After.\n'],
+  ])('%j', (mdx, markdown) => {
+    expect(body(mdx)).toBe(markdown);
+  });
+
+  test('a partial that includes itself is shown once, with a warning', () => {
+    const {body: markdown, warnings} = convert("import Self from './self.mdx';\n\n<Self />");
+    expect(markdown).toBe('Before.\n');
+    expect(warnings).toEqual([`${path.join(dir, 'self.mdx')} includes itself; the inner copy was left out`]);
   });
 });
