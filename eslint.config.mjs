@@ -15,6 +15,10 @@ export default tseslint.config(
       'docs/**',
       '.generated/**',
       '.dbg/**',
+      // Mutation testing's sandboxes, incremental results and reports (npm run test:mutation).
+      '.stryker-tmp/**',
+      '.stryker-cache/**',
+      'reports/**',
     ],
   },
   js.configs.recommended,

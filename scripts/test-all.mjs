@@ -10,7 +10,7 @@ const steps = [
   ['unit tests with coverage', 'npx vitest run --coverage'],
   ['deadlines under America/Los_Angeles', 'npx vitest run --project deadlines', {TZ: 'America/Los_Angeles'}],
   ['deadlines under Pacific/Kiritimati', 'npx vitest run --project deadlines', {TZ: 'Pacific/Kiritimati'}],
-  ['SDK against Prism mocks of all 38 services', 'npm run test:sdk-integration'],
+  ['SDK against Prism mocks of every service', 'npm run test:sdk-integration'],
   ['production build', 'npm run build'],
   ['REST samples (curl, JavaScript, Python, TypeScript SDK) against Prism mocks', 'npm run test:samples'],
   ['end-to-end tests in Chromium', 'npx playwright test'],

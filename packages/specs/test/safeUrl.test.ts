@@ -12,6 +12,10 @@ describe('safeUrl', () => {
     ['?page=2', '?page=2'],
     ['entity-api', 'entity-api'],
     ['/search?q=a&amp;b', '/search?q=a&b'],
+    // A colon or a double slash after the start is not a scheme and not another host.
+    ['/search?q=status:active', '/search?q=status:active'],
+    ['?return_to=https://example.com/x', '?return_to=https://example.com/x'],
+    ['/docs//guide', '/docs//guide'],
   ])('keeps %s', (raw, expected) => {
     expect(safeUrl(raw)).toBe(expected);
   });

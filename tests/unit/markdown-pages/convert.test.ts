@@ -26,83 +26,97 @@ function convert(file: string) {
 }
 
 describe('a guide with every component becomes plain Markdown', () => {
-  const {body, canonical, firstSentence, warnings} = convert(tour);
-
+  // Converted inside each test, not once for the block: mutation testing switches a mutant on
+  // per test, so work done while the tests are collected would never see it.
   test('no JSX, HTML, import or front matter is left', () => {
-    const prose = body.replace(/```[\s\S]*?```/g, '');
+    const page = convert(tour);
+    const prose = page.body.replace(/```[\s\S]*?```/g, '');
     expect(prose).not.toMatch(/<\/?[A-Za-z][^>]*>/);
-    expect(body).not.toMatch(/^import /m);
-    expect(body).not.toContain('title: A tour');
-    expect(body).not.toContain('a note for editors only');
+    expect(page.body).not.toMatch(/^import /m);
+    expect(page.body).not.toContain('title: A tour');
+    expect(page.body).not.toContain('a note for editors only');
   });
 
   test('links become absolute, to the Markdown version when the page has one', () => {
-    expect(body).toContain(`[webhook guide](${SITE}/docs/webhooks.md#verify-signatures)`);
-    expect(body).toContain(`[Entity API](${SITE}/api/entity)`);
-    expect(body).toContain(`[YAML](${SITE}/api/entity/openapi.yaml)`);
-    expect(body).toContain(`[the other guide](${SITE}/docs/other.md#top)`);
-    expect(body).toContain('[outside](https://example.com/x)');
+    const page = convert(tour);
+    expect(page.body).toContain(`[webhook guide](${SITE}/docs/webhooks.md#verify-signatures)`);
+    expect(page.body).toContain(`[Entity API](${SITE}/api/entity)`);
+    expect(page.body).toContain(`[YAML](${SITE}/api/entity/openapi.yaml)`);
+    expect(page.body).toContain(`[the other guide](${SITE}/docs/other.md#top)`);
+    expect(page.body).toContain('[outside](https://example.com/x)');
   });
 
   test('text that looks like a directive stays as written', () => {
-    expect(body).toContain('`POST /v1/entity:search`');
+    const page = convert(tour);
+    expect(page.body).toContain('`POST /v1/entity:search`');
   });
 
   test('headings keep their text without the explicit id', () => {
-    expect(body).toContain('## Flow\n');
-    expect(body).toContain('## Languages\n');
+    const page = convert(tour);
+    expect(page.body).toContain('## Flow\n');
+    expect(page.body).toContain('## Languages\n');
   });
 
   test('a flow diagram reads as its caption and numbered steps', () => {
-    expect(body).toContain('**A token travels from the portal to the API.**');
-    expect(body).toContain(
+    const page = convert(tour);
+    expect(page.body).toContain('**A token travels from the portal to the API.**');
+    expect(page.body).toContain(
       '1. Portal → Your server: copy the token\n2. Your server → Entity API: GET /v1/entity/contact',
     );
   });
 
   test('admonitions are block quotes led by their label', () => {
-    expect(body).toContain('> **Keep it secret** Never commit a token.');
-    expect(body).toContain('> **Tip**: Rotate tokens **every year**.');
+    const page = convert(tour);
+    expect(page.body).toContain('> **Keep it secret** Never commit a token.');
+    expect(page.body).toContain('> **Tip**: Rotate tokens **every year**.');
   });
 
   test('tabs are labelled sections that keep their code blocks', () => {
-    expect(body).toContain('**JavaScript**\n\n```js title="call.mjs"\nawait fetch(url);\n```');
-    expect(body).toContain('**Python**\n\n```python\nrequests.get(url)\n```');
-    expect(body).toContain("**TypeScript SDK**\n\n```ts\nawait unwrap(client.GET('/v1/orders'));\n```");
+    const page = convert(tour);
+    expect(page.body).toContain('**JavaScript**\n\n```js title="call.mjs"\nawait fetch(url);\n```');
+    expect(page.body).toContain('**Python**\n\n```python\nrequests.get(url)\n```');
+    expect(page.body).toContain("**TypeScript SDK**\n\n```ts\nawait unwrap(client.GET('/v1/orders'));\n```");
   });
 
   test('tables stay tables', () => {
-    expect(body).toContain('| Step | Where |');
-    expect(body).toContain(`| Read | [Entity API](${SITE}/api/entity) |`);
+    const page = convert(tour);
+    expect(page.body).toContain('| Step | Where |');
+    expect(page.body).toContain(`| Read | [Entity API](${SITE}/api/entity) |`);
   });
 
   test('a collapsible block shows its summary in bold', () => {
-    expect(body).toContain('**Why a cursor?**\n\nOffsets skip rows when data changes.');
+    const page = convert(tour);
+    expect(page.body).toContain('**Why a cursor?**\n\nOffsets skip rows when data changes.');
   });
 
   test('inline HTML becomes Markdown', () => {
-    expect(body).toContain('Try a date: `2025-10-01`');
+    const page = convert(tour);
+    expect(page.body).toContain('Try a date: `2025-10-01`');
   });
 
   test('an imported partial is inlined, its links resolved from its own folder', () => {
-    expect(body).toContain(`This part is shared; it links to [the tour](${SITE}/docs/tour.md).`);
+    const page = convert(tour);
+    expect(page.body).toContain(`This part is shared; it links to [the tour](${SITE}/docs/tour.md).`);
   });
 
   test('a calculator becomes a sentence and a link to the page', () => {
-    expect(body).toMatch(
+    const page = convert(tour);
+    expect(page.body).toMatch(
       /_The web page has an interactive switching deadline calculator[^_]+_ \[Open the calculator\]/,
     );
-    expect(body).toContain(`[Open the calculator](${SITE}/docs/tour).`);
+    expect(page.body).toContain(`[Open the calculator](${SITE}/docs/tour).`);
   });
 
   test('an unknown component keeps its content and is reported', () => {
-    expect(body).toContain('Numbers trend up.');
-    expect(warnings).toEqual([`${tour}: <Sparkline> has no Markdown form: only its content is kept`]);
+    const page = convert(tour);
+    expect(page.body).toContain('Numbers trend up.');
+    expect(page.warnings).toEqual([`${tour}: <Sparkline> has no Markdown form: only its content is kept`]);
   });
 
-  test('the canonical link in <head> and the first sentence are found', () => {
-    expect(canonical).toBe(`${SITE}/docs/elsewhere`);
-    expect(firstSentence).toBe('Search with POST /v1/entity:search and read the webhook guide.');
+  test('the page.canonical link in <head> and the first sentence are found', () => {
+    const page = convert(tour);
+    expect(page.canonical).toBe(`${SITE}/docs/elsewhere`);
+    expect(page.firstSentence).toBe('Search with POST /v1/entity:search and read the webhook guide.');
   });
 });
 

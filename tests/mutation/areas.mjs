@@ -1,0 +1,69 @@
+// The areas `npm run test:mutation` mutates, each with the tests that speak for it. A test file
+// that loads every spec or starts a process is left out: it would run once per mutant, and its
+// rules are checked by the fixture tests listed here.
+
+/** @type {Record<string, {mutate: string[], tests: string[]}>} */
+export const AREAS = {
+  safeUrl: {
+    mutate: ['packages/specs/src/safeUrl.ts'],
+    tests: ['packages/specs/test/safeUrl.test.ts'],
+  },
+  'reference-html': {
+    mutate: ['plugins/api-reference/render/html/escape.ts', 'plugins/api-reference/render/html/markdown.ts'],
+    tests: [
+      'tests/unit/reference-html-escape.test.ts',
+      'tests/unit/api-reference-safety.test.ts',
+      'tests/unit/api-reference-model.test.ts',
+    ],
+  },
+  'try-it': {
+    mutate: [
+      'plugins/api-reference/theme/ApiReferencePage/TryIt/validate.ts',
+      'plugins/api-reference/theme/ApiReferencePage/TryIt/request.ts',
+    ],
+    tests: ['tests/unit/try-it-input.test.ts', 'tests/unit/try-it-request.test.ts', 'tests/unit/try-it-edges.test.ts'],
+  },
+  conventions: {
+    mutate: ['tests/unit/content/conventions.ts'],
+    tests: ['tests/unit/content/convention-rules.test.ts'],
+  },
+  'docs-mcp': {
+    mutate: ['packages/docs-mcp/src/search.ts', 'packages/docs-mcp/src/lookup.ts', 'packages/docs-mcp/src/tools.ts'],
+    tests: [
+      'packages/docs-mcp/test/server.test.ts',
+      'packages/docs-mcp/test/sections.test.ts',
+      'packages/docs-mcp/test/lookup.test.ts',
+      'packages/docs-mcp/test/tool-answers.test.ts',
+      'packages/docs-mcp/test/snippet.test.ts',
+    ],
+  },
+  'markdown-pages': {
+    mutate: ['plugins/markdown-pages/mdx/*.ts'],
+    tests: ['tests/unit/markdown-pages/*.test.ts'],
+  },
+  deadlines: {
+    mutate: ['packages/deadlines/src/**/*.ts', '!packages/deadlines/src/version.ts'],
+    // Not time-zones.test.ts: it switches process.env.TZ inside the process, which Stryker's test
+    // workers do not apply; the time zones are covered by `npm test` running the suite under two.
+    tests: ['packages/deadlines/test/**/*.test.ts', '!packages/deadlines/test/time-zones.test.ts'],
+  },
+  pricing: {
+    mutate: ['packages/pricing/src/**/*.ts'],
+    tests: ['packages/pricing/test/**/*.test.ts'],
+  },
+  // Last: the search engine is being rewritten; its tests here state queries and ranked URLs only.
+  search: {
+    mutate: [
+      'plugins/search/buildIndex.ts',
+      'plugins/search/compactIndex.ts',
+      'plugins/search/extractSections.ts',
+      'plugins/search/text.ts',
+      'src/theme/SearchBar/scoring.ts',
+    ],
+    tests: [
+      'tests/unit/search-documents.test.ts',
+      'tests/unit/search-ranking.test.ts',
+      'tests/unit/search-behaviour.test.ts',
+    ],
+  },
+};

@@ -1,0 +1,70 @@
+import {describe, expect, it} from 'vitest';
+import {attrs, element, escapeHtml} from '../../plugins/api-reference/render/html/escape';
+import {inlineMarkdownToHtml, markdownToHtml} from '../../plugins/api-reference/render/html/markdown';
+
+// The escaper and the description renderer of the REST reference, on the strings a spec author
+// writes: what reaches the page is exactly this HTML.
+
+describe('escapeHtml', () => {
+  it('writes the five characters that could end an attribute or open an element as numeric entities', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe(
+      '&#60;a href=&#34;x&#34; title=&#39;y&#39;&#62;&#38;&#60;/a&#62;',
+    );
+  });
+
+  it('leaves everything else alone', () => {
+    expect(escapeHtml('Entity API › {slug} – ünïcode / 100 %')).toBe('Entity API › {slug} – ünïcode / 100 %');
+  });
+});
+
+describe('attrs and element', () => {
+  it('writes true as a bare attribute and leaves out false and undefined, keeping 0 and ""', () => {
+    expect(attrs({id: 'op', hidden: true, open: false, title: undefined, tabindex: 0, alt: ''})).toBe(
+      ' id="op" hidden tabindex="0" alt=""',
+    );
+  });
+
+  it('escapes every value, so a spec cannot close the attribute', () => {
+    expect(element('a', {href: '/x" onclick="alert(1)'}, 'text')).toBe(
+      '<a href="/x&#34; onclick=&#34;alert(1)">text</a>',
+    );
+  });
+});
+
+describe('description Markdown', () => {
+  it('renders CommonMark with GitHub tables', () => {
+    expect(markdownToHtml('**Bold** and `code`.\n\n| a | b |\n|---|---|\n| 1 | 2 |')).toBe(
+      '<p><strong>Bold</strong> and <code>code</code>.</p>\n<table>\n<thead>\n<tr>\n<th>a</th>\n<th>b</th>\n</tr>\n</thead>\n<tbody><tr>\n<td>1</td>\n<td>2</td>\n</tr>\n</tbody></table>\n',
+    );
+  });
+
+  it('shows raw HTML as text, block and inline', () => {
+    expect(markdownToHtml('<script>alert(1)</script>')).toBe('&#60;script&#62;alert(1)&#60;/script&#62;');
+    expect(markdownToHtml('Press <kbd>Enter</kbd>.')).toBe('<p>Press &#60;kbd&#62;Enter&#60;/kbd&#62;.</p>\n');
+  });
+
+  it('keeps a safe link with its title and drops an unsafe one to its text', () => {
+    expect(markdownToHtml('[tokens](/docs/auth "Access tokens") and [x](javascript:alert(1))')).toBe(
+      '<p><a href="/docs/auth" title="Access tokens">tokens</a> and x</p>\n',
+    );
+  });
+
+  it('keeps a safe image with alt and title and shows an unsafe one as its escaped alt text', () => {
+    expect(markdownToHtml('![Flow <1>](/img/flow.svg "The flow")')).toBe(
+      '<p><img src="/img/flow.svg" alt="Flow &#60;1&#62;" title="The flow"></p>\n',
+    );
+    expect(markdownToHtml('![a "b"](/img/a.png)')).toBe('<p><img src="/img/a.png" alt="a &#34;b&#34;"></p>\n');
+    expect(markdownToHtml('![<b>pic</b>](data:image/png;base64,AAAA)')).toBe('<p>&#60;b&#62;pic&#60;/b&#62;</p>\n');
+  });
+
+  it('renders an empty description as nothing', () => {
+    expect(markdownToHtml('')).toBe('');
+    expect(inlineMarkdownToHtml('')).toBe('');
+  });
+
+  it('renders a summary without a wrapping paragraph', () => {
+    expect(inlineMarkdownToHtml('Get an *entity* by [slug](#slug)')).toBe(
+      'Get an <em>entity</em> by <a href="#slug">slug</a>',
+    );
+  });
+});
