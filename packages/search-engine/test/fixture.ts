@@ -1,5 +1,5 @@
 import {compileSynonyms, type IndexableDocument, type Loader, SearchEngine, SYNONYMS_FILE} from '../src/index.js';
-import {buildIndexFiles} from '../src/build/index.js';
+import {buildIndexFiles} from '../src/indexer/index.js';
 
 const guide = (sectionRoute: string, title: string, content: string, pageTitle = title): IndexableDocument => ({
   title,
