@@ -1,7 +1,7 @@
 import {floor, type LoadedIndex, type Loader, SearchFiles, termFiles} from './files.js';
 import type {PartsManifest} from './format.js';
 import {parseQuery, type ParsedQuery, type QueryWord} from './query.js';
-import {rerank} from './rank.js';
+import {byReader, byWords, CANDIDATES} from './rank.js';
 import {combine, score, type TermTable, type WeightedTerm} from './scoring.js';
 import {suggestQuery, titleVocabulary} from './suggest.js';
 import {allowedEdits, corrections} from './typo.js';
@@ -59,11 +59,12 @@ export class SearchEngine {
       ...loaded.flatMap(({parts}) => (parts ? [parts] : [])),
     ]);
     const scored = score([...parsed.terms, ...typos], tables, statistics);
-    const best = rerank(scored, parsed.groups, (id) => ownDocument(loaded, id)).slice(0, limit);
+    const candidates = byWords(scored, parsed.groups).slice(0, Math.max(CANDIDATES, limit));
     const documents = await this.documentsOf(
       loaded,
-      best.map(({id}) => id),
+      candidates.map(({id}) => id),
     );
+    const best = byReader(candidates, documents, parsed.words).slice(0, limit);
     const hits = best.flatMap(({id, score}) => {
       const document = documents.get(id);
       return document ? [{document, score, terms: parsed.highlight}] : [];

@@ -13,7 +13,7 @@ export const MIN_PREFIX = 2;
  * word itself; a synonym is a guess at what the reader means, so a page using the reader's own
  * word stays ahead; filler words only break ties.
  */
-export const WEIGHTS = {word: 1, german: 0.8, synonym: 0.5, filler: 0.15} as const;
+export const WEIGHTS = {word: 1, german: 0.8, synonym: 0.9, filler: 0.15} as const;
 
 /** One of the reader's words that carries content: its index term and its normalized form. */
 export interface QueryWord {

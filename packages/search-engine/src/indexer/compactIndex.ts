@@ -100,4 +100,3 @@ export function compactIndex(
     partAverageFieldLength: averages(parted),
   };
 }
-
