@@ -5,7 +5,8 @@
  */
 export {SearchEngine, type SearchAnswer, type SearchHit} from './engine.js';
 export type {Loader} from './files.js';
-export {parseQuery, type ParsedQuery, WEIGHTS} from './query.js';
+export {parseQuery, type ParsedQuery, type QueryWord, WEIGHTS} from './query.js';
+export {prior} from './rank.js';
 export {combine, MAX_EXPANSIONS, score, type Statistics, TermTable, type WeightedTerm} from './scoring.js';
 export {englishStem, germanStem} from './stem.js';
 export {closestWord, suggestQuery} from './suggest.js';

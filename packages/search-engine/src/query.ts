@@ -84,10 +84,8 @@ export function parseQuery(text: string, synonyms: SynonymsFile | null = null): 
     terms.push({term: word, weight: WEIGHTS.word, prefix: true, groups: [0]});
     highlight.add(last);
   }
-  for (const match of matchSynonyms(
-    words.map(({term}) => term),
-    synonyms,
-  )) {
+  const forms = words.map(({term, word}) => ({term, german: germanStem(word)}));
+  for (const match of matchSynonyms(forms, synonyms)) {
     const groups = words.slice(match.start, match.start + match.length).map(({group}) => group);
     for (const term of match.terms) terms.push({term, weight: WEIGHTS.synonym, prefix: false, groups});
   }

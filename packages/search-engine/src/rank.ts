@@ -47,20 +47,30 @@ const ACTIONS = new Set(
 export function prior(document: SearchDocument | undefined, words: readonly QueryWord[]): number {
   if (!document || words.length > 3) return 1;
   const asks = (list: ReadonlySet<string>) => words.some(({word}) => list.has(word));
-  if (document.type === 'docs') return titleAnswers(document, words) ? GUIDE_TITLE : 1;
-  if (document.kind === 'schema' && !asks(STRUCTURE)) return SCHEMA;
-  if (/^(get|post|put|patch|delete)$/.test(document.kind ?? '') && !asks(ACTIONS)) return OPERATION;
+  if (document.type === 'docs') {
+    if (LIBRARY_REFERENCE.test(document.pageTitle)) return 1;
+    const top = document.sectionTitle === document.pageTitle;
+    if (top && titleAnswers(document.pageTitle, words)) return PAGE_TITLE;
+    return titleAnswers(`${document.pageTitle} ${document.sectionTitle}`, words) ? SECTION_TITLE : 1;
+  }
+  if (document.kind === 'schema') return asks(STRUCTURE) ? 1 : SCHEMA;
+  const topic = words.length <= 2 && !asks(ACTIONS) && !asks(STRUCTURE);
+  if (topic && (document.kind === 'tag' || /^(get|post|put|patch|delete)$/.test(document.kind ?? ''))) return TOPIC;
   return 1;
 }
 
+/** A page of a library's generated reference (TypeDoc): reference, not a guide, whatever its title. */
+const LIBRARY_REFERENCE = /^(Interface|Function|Variable|Enumeration|Class|Type Alias|Namespace): /;
+
 /** Weights of the prior, measured with `npm run bench:search` side by side (plugins/search/README.md). */
-const GUIDE_TITLE = 1.15;
+const PAGE_TITLE = 1.3;
+const SECTION_TITLE = 1.15;
 const SCHEMA = 0.9;
-const OPERATION = 1;
+const TOPIC = 1;
 
 /** True when every word of the query is in the guide's page or section title (a word it begins counts). */
-function titleAnswers(document: SearchDocument, words: readonly QueryWord[]): boolean {
-  const title = tokenize(`${document.pageTitle} ${document.sectionTitle}`).flatMap((word) => processTerm(word) ?? []);
+function titleAnswers(text: string, words: readonly QueryWord[]): boolean {
+  const title = tokenize(text).flatMap((word) => processTerm(word) ?? []);
   return words.every(({term}) => title.some((titleTerm) => titleTerm.startsWith(term)));
 }
 

@@ -1,3 +1,4 @@
+import {germanStem} from './stem.js';
 import {processTerm, tokenize} from './text.js';
 
 /**
@@ -71,18 +72,44 @@ export interface SynonymMatch {
   readonly terms: readonly string[];
 }
 
-/** The entries whose reader phrases occur in the query's terms (one term per word, in order). */
-export function matchSynonyms(words: readonly (string | null)[], file: SynonymsFile | null): SynonymMatch[] {
-  if (!file) return [];
-  const matches: SynonymMatch[] = [];
-  for (const {phrases, terms} of file.entries) {
-    for (const phrase of phrases) {
-      for (let start = 0; start + phrase.length <= words.length; start += 1) {
-        if (phrase.every((term, i) => words[start + i] === term)) {
-          matches.push({start, length: phrase.length, terms});
-        }
-      }
-    }
+/** Each phrase's terms as German stems, computed once per file (inflected German words then meet). */
+const germanForms = new WeakMap<SynonymsFile, string[][][]>();
+
+function germanOf(file: SynonymsFile): string[][][] {
+  let forms = germanForms.get(file);
+  if (!forms) {
+    forms = file.entries.map(({phrases}) => phrases.map((phrase) => phrase.map((term) => germanStem(term))));
+    germanForms.set(file, forms);
   }
+  return forms;
+}
+
+/** A query word as synonyms compare it: its index term and its German stem. */
+export interface SynonymWord {
+  readonly term: string;
+  readonly german: string;
+}
+
+/**
+ * The entries whose reader phrases occur in the query's words, in order. A word matches a phrase's
+ * word by its index term or, for words of four letters or more, by its German stem (`kündigen`
+ * meets `Kündigung`).
+ */
+export function matchSynonyms(words: readonly SynonymWord[], file: SynonymsFile | null): SynonymMatch[] {
+  if (!file) return [];
+  const german = germanOf(file);
+  const matches: SynonymMatch[] = [];
+  file.entries.forEach(({phrases, terms}, entry) => {
+    phrases.forEach((phrase, index) => {
+      const stems = german[entry]?.[index] ?? [];
+      for (let start = 0; start + phrase.length <= words.length; start += 1) {
+        const found = phrase.every((term, i) => {
+          const word = words[start + i];
+          return word !== undefined && (word.term === term || (term.length >= 4 && word.german === stems[i]));
+        });
+        if (found) matches.push({start, length: phrase.length, terms});
+      }
+    });
+  });
   return matches;
 }
