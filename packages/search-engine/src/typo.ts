@@ -17,27 +17,29 @@ export const allowedEdits = (length: number): number => (length >= 9 ? 2 : lengt
 export function editDistance(word: string, term: string, max: number, stemPrefix = false): number {
   const n = term.length;
   if (!stemPrefix && Math.abs(word.length - n) > max) return max + 1;
-  let before: number[] = [];
-  let previous = Array.from({length: n + 1}, (_, j) => j);
-  let best = stemPrefix ? (previous[n] ?? max + 1) : max + 1;
+  // Three rows, reused: the one before the previous (for swaps), the previous and the current.
+  let before = new Uint16Array(n + 1);
+  let previous = new Uint16Array(n + 1);
+  let current = new Uint16Array(n + 1);
+  for (let j = 0; j <= n; j += 1) previous[j] = j;
+  let best = stemPrefix ? n : max + 1;
   for (let i = 1; i <= word.length; i += 1) {
-    const current = [i];
+    current[0] = i;
     let rowMin = i;
     for (let j = 1; j <= n; j += 1) {
       const cost = word[i - 1] === term[j - 1] ? 0 : 1;
-      let value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
       if (i > 1 && j > 1 && word[i - 1] === term[j - 2] && word[i - 2] === term[j - 1]) {
-        value = Math.min(value, (before[j - 2] ?? 0) + 1);
+        value = Math.min(value, before[j - 2]! + 1);
       }
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
+      current[j] = value;
+      if (value < rowMin) rowMin = value;
     }
-    if (stemPrefix) best = Math.min(best, current[n] ?? max + 1);
-    if (rowMin > max) return stemPrefix ? Math.min(best, max + 1) : max + 1;
-    before = previous;
-    previous = current;
+    if (stemPrefix) best = Math.min(best, current[n]!);
+    if (rowMin > max) return Math.min(stemPrefix ? best : max + 1, max + 1);
+    [before, previous, current] = [previous, current, before];
   }
-  return Math.min(stemPrefix ? best : (previous[n] ?? max + 1), max + 1);
+  return Math.min(stemPrefix ? best : previous[n]!, max + 1);
 }
 
 /** A vocabulary term close to a typed word, with its distance (0 for a stem that begins the word). */
