@@ -185,7 +185,11 @@ async function mcpSearch() {
   const {loadData} = await import(path.join(dir, 'dist/data.js'));
   const {DocsSearch} = await import(path.join(dir, 'dist/search.js'));
   const search = new DocsSearch(loadData(path.join(dir, 'data')));
-  return async (query) => (await search.search(query, 8)).map((hit) => hit.url);
+  // Today's server answers {hits, suggestion}; the version before the shared engine, a list.
+  return async (query) => {
+    const answer = await search.search(query, 8);
+    return (Array.isArray(answer) ? answer : answer.hits).map((hit) => hit.url);
+  };
 }
 
 /** Per category: questions, top-1 and top-3 hits, and the sum of reciprocal ranks. */

@@ -9,7 +9,7 @@ export interface Ranked {
 }
 
 /** How many of the best documents the final order looks at (their documents load first). */
-export const CANDIDATES = 24;
+export const CANDIDATES = 12;
 
 /**
  * The order by words. Coordination, as in Lucene's classic scoring: a document that answers every
