@@ -3,7 +3,7 @@ import type {PartsManifest} from './format.js';
 import {parseQuery, type ParsedQuery, type QueryWord} from './query.js';
 import {byReader, byWords, CANDIDATES} from './rank.js';
 import {combine, score, type TermTable, type WeightedTerm} from './scoring.js';
-import {suggestQuery, titleVocabulary} from './suggest.js';
+import {MAX_WORD, suggestQuery, titleVocabulary} from './suggest.js';
 import {allowedEdits, corrections} from './typo.js';
 import {MAX_QUERY_LENGTH, MAX_RESULTS, type SearchDocument} from './types.js';
 
@@ -101,7 +101,7 @@ export class SearchEngine {
     loaded: readonly LoadedIndex[],
     tables: TermTable[],
   ): Promise<WeightedTerm[]> {
-    const eligible = words.filter(({word}) => allowedEdits(word.length) > 0);
+    const eligible = words.filter(({word}) => allowedEdits(word.length) > 0 && word.length <= MAX_WORD);
     if (eligible.length === 0) return [];
     const starts = eligible.map(({word}) => word.slice(0, 2));
     const more = await this.partTables(
