@@ -11,6 +11,7 @@ import {pendingRoutes} from './config/pendingRoutes';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {redirects} from './config/redirects';
 import {DOWNLOADS_DIR} from './plugins/api-reference/urls';
+import {MCP_DATA_DIR} from './plugins/markdown-pages';
 import {MARKDOWN_DIR} from './plugins/markdown-pages/paths';
 import {withoutSectionPages} from './sidebars/sections';
 
@@ -94,8 +95,9 @@ export default {
     // Copies the SDL into a static directory (not a postBuild copy): served in dev and build, Markdown links resolve.
     './plugins/graphql-reference/index.ts',
     ['@docusaurus/plugin-client-redirects', {redirects}],
-    // Local search: one index file per documentation tag, built after the pages (plugins/search).
-    './plugins/search/index.ts',
+    // Local search: one index file per documentation tag, built after the pages (plugins/search);
+    // copied to the MCP server's data, whose search_docs runs the same engine over them.
+    ['./plugins/search/index.ts', {copyTo: `${MCP_DATA_DIR}/search`}],
     './plugins/site-shell/index.ts',
     './plugins/code-blocks/index.ts',
     './plugins/api-reference/index.ts',

@@ -14,6 +14,7 @@ export default defineConfig({
       {test: {name: 'sdk', root: 'packages/sdk', include: ['test/**/*.test.ts']}},
       // The stdio test starts the built command (dist/cli.js): `npm run build:packages` runs first.
       {test: {name: 'docs-mcp', root: 'packages/docs-mcp', include: ['test/**/*.test.ts']}},
+      {test: {name: 'search-engine', root: 'packages/search-engine', include: ['test/**/*.test.ts']}},
     ],
     coverage: {
       provider: 'v8',

@@ -3,8 +3,11 @@
 //   npm run build && npm run bench:search
 //   BENCH_SEARCH_BUILD=<dir>  test another build     BENCH_SEARCH_RUNS=<n>  first-search runs (default 5)
 //   BENCH_SEARCH_FIRST_ONLY=1  the first-search figures only (to compare builds side by side)
-// Relevance: tests/search/relevance.json. A result is a hit when its URL equals an expected target;
-// a target without '#' accepts any section of its page.
+// Relevance: every question set in tests/search (relevance.json, and relevance-readers.json when
+// present; BENCH_SEARCH_SETS=<file,file> picks), asked of the site's box and of the MCP server's
+// `search_docs` (packages/docs-mcp over its build data; BENCH_MCP_DIR=<a copy of docs-mcp> measures
+// another version of it). A result is a hit when its URL equals an expected target; a target
+// without '#' accepts any section of its page. Top-1, top-3 and MRR (over the 8 results) per category.
 /* global window, setTimeout, performance */
 import {existsSync, readFileSync} from 'node:fs';
 import http from 'node:http';
@@ -35,8 +38,15 @@ const HOSTILE = [
 ];
 const HOSTILE_TIMEOUT_MS = 20_000;
 
-const {questions} = JSON.parse(readFileSync(path.join(root, 'tests/search/relevance.json'), 'utf8'));
-checkTargets(questions);
+const SETS = (process.env.BENCH_SEARCH_SETS ?? 'relevance.json,relevance-readers.json')
+  .split(',')
+  .map((file) => path.join(root, 'tests/search', file))
+  .filter((file) => existsSync(file));
+const sets = SETS.map((file) => ({
+  name: path.basename(file),
+  questions: JSON.parse(readFileSync(file, 'utf8')).questions,
+}));
+for (const {questions} of sets) checkTargets(questions);
 
 const gzip = compression();
 const server = http.createServer((request, response) =>
@@ -64,7 +74,8 @@ try {
   console.log(`Search benchmark on ${path.relative(root, buildDir) || '.'}, served with gzip; load average ${load}\n`);
   if (!process.env.BENCH_SKIP_FIRST) await firstSearch();
   if (!process.env.BENCH_SEARCH_FIRST_ONLY) {
-    await relevance();
+    const mcp = await mcpSearch();
+    for (const set of sets) await relevance(set, mcp);
     await hostile();
   }
 } finally {
@@ -168,48 +179,85 @@ function isHit(href, expected) {
   return expected.some((target) => (target.includes('#') ? got === target : url.pathname === target));
 }
 
-async function relevance() {
+/** The MCP server's search_docs over the data the build wrote, as its tool calls it (8 results). */
+async function mcpSearch() {
+  const dir = path.resolve(root, process.env.BENCH_MCP_DIR ?? 'packages/docs-mcp');
+  const {loadData} = await import(path.join(dir, 'dist/data.js'));
+  const {DocsSearch} = await import(path.join(dir, 'dist/search.js'));
+  const search = new DocsSearch(loadData(path.join(dir, 'data')));
+  // Today's server answers {hits, suggestion}; the version before the shared engine, a list.
+  return async (query) => {
+    const answer = await search.search(query, 8);
+    return (Array.isArray(answer) ? answer : answer.hits).map((hit) => hit.url);
+  };
+}
+
+/** Per category: questions, top-1 and top-3 hits, and the sum of reciprocal ranks. */
+function tally(results) {
+  const byCategory = new Map();
+  for (const {category, rank} of results) {
+    for (const key of [category, 'all']) {
+      const stats = byCategory.get(key) ?? {n: 0, top1: 0, top3: 0, rr: 0};
+      stats.n += 1;
+      if (rank === 0) stats.top1 += 1;
+      if (rank >= 0 && rank < 3) stats.top3 += 1;
+      if (rank >= 0) stats.rr += 1 / (rank + 1);
+      byCategory.set(key, stats);
+    }
+  }
+  const all = byCategory.get('all');
+  byCategory.delete('all');
+  if (all) byCategory.set('all', all);
+  return byCategory;
+}
+
+function missLine(question, rank, hrefs) {
+  const shown = hrefs
+    .slice(0, 3)
+    .map((href) => decodeURIComponent(new URL(href, origin).pathname + new URL(href, origin).hash));
+  return `  ${JSON.stringify(question.q)} (${question.category}) expected ${question.expected.join(' or ')}${rank >= 0 ? `, found at ${rank + 1}` : ''}\n      top 3: ${shown.join(', ') || '(none)'}`;
+}
+
+async function relevance({name, questions}, mcp) {
   const {context, page} = await openPage(GUIDE_PAGE);
   await page.locator('.navbar').getByRole('button', {name: 'Search'}).first().click();
   await page.locator('.aa-DetachedContainer input.aa-Input').waitFor();
   await runQuery(page, 'warm up');
-  const byCategory = new Map();
-  const misses = [];
+  const site = [];
+  const server = [];
+  const misses = {site: [], mcp: []};
   const latencies = [];
   for (const question of questions) {
     if (process.env.BENCH_DEBUG) console.error(question.q);
     const {hrefs, latency} = await runQuery(page, question.q);
     latencies.push(latency);
-    const rank = hrefs.findIndex((href) => isHit(href, question.expected));
-    const stats = byCategory.get(question.category) ?? {n: 0, top1: 0, top3: 0};
-    stats.n += 1;
-    if (rank === 0) stats.top1 += 1;
-    if (rank >= 0 && rank < 3) stats.top3 += 1;
-    byCategory.set(question.category, stats);
-    if (rank < 0 || rank >= 3) {
-      const shown = hrefs
-        .slice(0, 3)
-        .map((href) => decodeURIComponent(new URL(href, origin).pathname + new URL(href, origin).hash));
-      misses.push(
-        `  ${JSON.stringify(question.q)} (${question.category}) expected ${question.expected.join(' or ')}${rank >= 0 ? `, found at ${rank + 1}` : ''}\n      top 3: ${shown.join(', ') || '(none)'}`,
-      );
+    const mcpUrls = await mcp(question.q);
+    for (const [list, urls, missList] of [
+      [site, hrefs, misses.site],
+      [server, mcpUrls, misses.mcp],
+    ]) {
+      const rank = urls.findIndex((href) => isHit(href, question.expected));
+      list.push({category: question.category, rank});
+      if (rank < 0 || rank >= 3) missList.push(missLine(question, rank, urls));
     }
   }
   await context.close();
   const pct = (part, whole) => `${((100 * part) / whole).toFixed(0)} %`;
-  console.log(`Relevance: ${questions.length} questions`);
-  console.log(['category', 'questions', 'top-1', 'top-3'].join('\t'));
-  let all = {n: 0, top1: 0, top3: 0};
-  for (const [category, stats] of byCategory) {
-    console.log([category.padEnd(16), stats.n, pct(stats.top1, stats.n), pct(stats.top3, stats.n)].join('\t'));
-    all = {n: all.n + stats.n, top1: all.top1 + stats.top1, top3: all.top3 + stats.top3};
+  const siteStats = tally(site);
+  const mcpStats = tally(server);
+  console.log(`Relevance: ${name}, ${questions.length} questions; site | MCP search_docs`);
+  console.log(['category'.padEnd(18), 'n', 'top-1', 'top-3', 'MRR', '|', 'top-1', 'top-3', 'MRR'].join('\t'));
+  for (const [category, stats] of siteStats) {
+    const other = mcpStats.get(category);
+    const cells = (s) => [pct(s.top1, s.n), pct(s.top3, s.n), (s.rr / s.n).toFixed(2)];
+    console.log([category.padEnd(18), stats.n, ...cells(stats), '|', ...cells(other)].join('\t'));
   }
-  console.log(['all'.padEnd(16), all.n, pct(all.top1, all.n), pct(all.top3, all.n)].join('\t'));
   console.log(
     `\nLater queries (indexes loaded): median ${ms(median(latencies))}, p95 ${ms(percentile(latencies, 0.95))}, max ${ms(Math.max(...timed(latencies)))}` +
       ` (${latencies.length - timed(latencies).length} without an answer within 8 s)`,
   );
-  console.log(`\nMisses (not in the top 3): ${misses.length}\n${misses.join('\n')}\n`);
+  console.log(`\nSite misses (not in the top 3): ${misses.site.length}\n${misses.site.join('\n')}\n`);
+  console.log(`MCP misses (not in the top 3): ${misses.mcp.length}\n${misses.mcp.join('\n')}\n`);
 }
 
 /** The longest main-thread task while a hostile query runs; a page that stays blocked is reported as such. */

@@ -1,10 +1,20 @@
 import {existsSync} from 'node:fs';
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
-import {buildIndexFiles, type TagDocuments} from './buildIndex';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {SYNONYMS_FILE} from '@energy-xrm/search-engine';
+import {buildIndexFiles, type TagDocuments} from '@energy-xrm/search-engine/build';
 import {extractSections} from './extractSections';
+import {readSynonyms} from './synonyms';
 import type {IndexableDocument} from './types';
+
+export interface SearchPluginOptions {
+  /**
+   * A folder (relative to the site) that receives a copy of every search file, for the docs MCP
+   * server, whose search_docs runs the same engine over the same files.
+   */
+  readonly copyTo?: string;
+}
 
 /** The search tag of pages that belong to no docs version: the REST reference, the blog, plain pages. */
 const DEFAULT_TAG = 'default';
@@ -22,7 +32,7 @@ type ApiReferenceContent = readonly {
  * from the api-reference plugin's model renderer, one document per operation, schema and tag.
  * The browser side is src/theme/SearchBar.
  */
-export default function searchPlugin(): Plugin {
+export default function searchPlugin({siteDir}: LoadContext, {copyTo}: SearchPluginOptions = {}): Plugin {
   return {
     name: 'site-search',
     async postBuild({routesPaths, outDir, plugins}) {
@@ -49,9 +59,15 @@ export default function searchPlugin(): Plugin {
       }));
       byTag.set(DEFAULT_TAG, {documents: byTag.get(DEFAULT_TAG)?.documents ?? [], parts});
 
-      for (const [file, body] of buildIndexFiles(byTag)) {
-        await mkdir(path.dirname(path.join(outDir, file)), {recursive: true});
-        await writeFile(path.join(outDir, file), JSON.stringify(body));
+      const files = new Map<string, unknown>(buildIndexFiles(byTag));
+      files.set(SYNONYMS_FILE, await readSynonyms(path.join(__dirname, 'synonyms.yaml')));
+      const copy = copyTo && path.join(siteDir, copyTo);
+      if (copy) await rm(copy, {recursive: true, force: true});
+      for (const dir of copy ? [outDir, copy] : [outDir]) {
+        for (const [file, body] of files) {
+          await mkdir(path.dirname(path.join(dir, file)), {recursive: true});
+          await writeFile(path.join(dir, file), JSON.stringify(body));
+        }
       }
     },
   };

@@ -1,10 +1,19 @@
 import MiniSearch from 'minisearch';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {buildIndexFiles, indexOptions} from '../../plugins/search/buildIndex';
-import {BOOSTS, type IndexableDocument} from '../../plugins/search/types';
-import type {CompactIndex, TermEntry} from '../../plugins/search/compactIndex';
-import {processTerm} from '../../plugins/search/text';
-import {combine, MAX_EXPANSIONS, score, TermTable} from '../../src/theme/SearchBar/scoring';
+import {
+  BOOSTS,
+  combine,
+  compileSynonyms,
+  type CompactIndex,
+  type IndexableDocument,
+  MAX_EXPANSIONS,
+  processTerm,
+  score,
+  SYNONYMS_FILE,
+  type TermEntry,
+  TermTable,
+} from '@energy-xrm/search-engine';
+import {buildIndexFiles, indexOptions} from '@energy-xrm/search-engine/build';
 
 const doc = (
   sectionRoute: string,
@@ -68,7 +77,10 @@ const files = buildIndexFiles(
   ]),
   200,
 );
-const bodies = Object.fromEntries([...files].map(([file, body]) => [`/${file}`, JSON.stringify(body)]));
+const bodies: Record<string, string> = {
+  ...Object.fromEntries([...files].map(([file, body]) => [`/${file}`, JSON.stringify(body)])),
+  [`/${SYNONYMS_FILE}`]: JSON.stringify(compileSynonyms([])),
+};
 const tags = ['default', 'docs-default-current'];
 
 function serve(overrides: Record<string, string> = {}) {
@@ -82,7 +94,7 @@ function serve(overrides: Record<string, string> = {}) {
 
 type Search = typeof import('../../src/theme/SearchBar/searchIndex').search;
 let search: Search;
-const routes = async (query: string) => (await search('/', tags, query)).map((hit) => hit.document.sectionRoute);
+const routes = async (query: string) => (await search('/', tags, query)).hits.map((hit) => hit.document.sectionRoute);
 
 // Each test starts a fresh visit: the index cache lives in the module.
 beforeEach(async () => {
@@ -108,8 +120,11 @@ describe('ranking', () => {
       const expected = all
         .search(query, {boost: BOOSTS, prefix: (term) => term.length >= 2, combineWith: 'OR'})
         .map((result) => [result.id, result.score.toFixed(9)]);
-      const terms = query.split(' ').flatMap((word) => processTerm(word) ?? []);
-      const got = [...score(terms, tables, statistics, (term) => term.length >= 2)]
+      const terms = query
+        .split(' ')
+        .flatMap((word) => processTerm(word) ?? [])
+        .map((term, group) => ({term, weight: 1, prefix: term.length >= 2, groups: [group]}));
+      const got = [...score(terms, tables, statistics)]
         .sort(([, a], [, b]) => b.score - a.score)
         .map(([id, scored]) => [id, scored.score.toFixed(9)]);
       expect(got.length).toBeGreaterThan(0);
@@ -124,7 +139,10 @@ describe('ranking', () => {
       .map((term, n): TermEntry => [term, `1${n.toString(36)}`])
       .sort(([a], [b]) => (a < b ? -1 : 1));
     const table = new TermTable(entries, () => 1);
-    const scored = score(['ab'], [table], {documentCount: 300, averageFieldLength: [1, 1, 1]}, () => true);
+    const scored = score([{term: 'ab', weight: 1, prefix: true, groups: [0]}], [table], {
+      documentCount: 300,
+      averageFieldLength: [1, 1, 1],
+    });
     expect(scored.size).toBe(MAX_EXPANSIONS);
     const longestCounted = Math.max(...[...scored.keys()].map((id) => terms[id]?.length ?? 0));
     const shorter = terms.flatMap((term, id) => (term.length < longestCounted ? [id] : []));
@@ -146,9 +164,9 @@ describe('ranking', () => {
 
   it("passes the reader's words, not the stems, for highlighting, and returns at most 8 results", async () => {
     serve();
-    const [hit] = await search('/', tags, 'Verify the signatures');
+    const [hit] = (await search('/', tags, 'Verify the signatures')).hits;
     expect(hit?.terms).toEqual(['Verify', 'signatures']);
-    expect((await search('/', tags, 'the platform sends events')).length).toBeLessThanOrEqual(8);
+    expect((await search('/', tags, 'the platform sends events')).hits.length).toBeLessThanOrEqual(8);
   });
 });
 
@@ -161,6 +179,7 @@ describe('index loading', () => {
     expect(urls.filter((url) => !url.includes('/search-index-default/')).sort()).toEqual([
       '/search-index-default.json',
       '/search-index-docs-default-current.json',
+      '/search-synonyms.json',
     ]);
     // The parts a query needs load once too.
     expect(urls.filter((url) => url.includes('/search-index-default/')).length).toBeGreaterThan(0);

@@ -11,7 +11,6 @@ import {
 } from './data.js';
 import {asString, isObject} from './json.js';
 import {operationsOf, componentNames} from './schemas.js';
-import {buildIndex, type SectionDocument} from './search.js';
 import {splitSections, type HeadingAnchor} from './sections.js';
 
 export type {JsonObject} from './data.js';
@@ -71,16 +70,13 @@ function serviceData(input: ServiceInput): ServiceData {
 
 /**
  * Writes what the server reads: the pages with their sections, the services with their
- * operations, a search index over the sections, and each bundled spec. Replaces the folder.
+ * operations, and each bundled spec. Replaces the folder; the site's search plugin then adds its
+ * search files (`search/`), which search_docs reads.
  */
 export function writeDocsData(dir: string, input: DataInput): {files: number; bytes: number} {
   const sections = input.pages.flatMap(({anchors, ...page}, index) =>
     splitSections(page.markdown, page.title, anchors).map((section) => ({...section, page: index})),
   );
-  const documents: SectionDocument[] = sections.map((section, id) => {
-    const page = input.pages[section.page]!;
-    return {id, title: page.title, heading: section.heading, text: page.markdown.slice(section.start, section.end)};
-  });
   const docs: DocsData = {
     format: FORMAT,
     site: input.site,
@@ -92,7 +88,6 @@ export function writeDocsData(dir: string, input: DataInput): {files: number; by
   mkdirSync(path.join(dir, FILES.specs), {recursive: true});
   const written: [string, string][] = [
     [FILES.docs, JSON.stringify(docs)],
-    [FILES.index, buildIndex(documents)],
     ...input.services.map((service): [string, string] => [
       path.join(FILES.specs, `${service.route}.json`),
       JSON.stringify(service.spec),

@@ -11,7 +11,7 @@ export const FORMAT = 1;
 /** Where the build writes the data unless told otherwise: `data/` inside this package. */
 export const DEFAULT_DATA_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'data');
 
-export const FILES = {docs: 'docs.json', index: 'search-index.json', specs: 'specs'} as const;
+export const FILES = {docs: 'docs.json', specs: 'specs', search: 'search'} as const;
 
 export type Json = null | boolean | number | string | Json[] | {[key: string]: Json};
 export type JsonObject = {[key: string]: Json};
@@ -76,8 +76,6 @@ export interface DocsData {
 
 export interface LoadedData extends DocsData {
   readonly dir: string;
-  /** The MiniSearch index, as JSON text. */
-  readonly index: string;
 }
 
 export class MissingDataError extends Error {}
@@ -95,7 +93,7 @@ export function loadData(dir: string = DEFAULT_DATA_DIR): LoadedData {
       `The data in ${dir} has format ${docs.format}; this server reads format ${FORMAT}. Rebuild the site.`,
     );
   }
-  return {...docs, dir, index: readFileSync(path.join(dir, FILES.index), 'utf8')};
+  return {...docs, dir};
 }
 
 /** The bundled OpenAPI document of a service. */

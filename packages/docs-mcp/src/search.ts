@@ -1,42 +1,17 @@
-import MiniSearch, {type Options, type SearchOptions} from 'minisearch';
-import type {LoadedData, PageData, SectionData} from './data.js';
+import {existsSync, readdirSync} from 'node:fs';
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+import {type Loader, SearchEngine, type SearchDocument} from '@energy-xrm/search-engine';
+import {buildIndexFiles} from '@energy-xrm/search-engine/build';
+import {FILES, type LoadedData, type PageData} from './data.js';
 
-/** One indexed section: the page's title, the heading and the section's words. */
-export interface SectionDocument {
-  readonly id: number;
-  readonly title: string;
-  readonly heading: string;
-  readonly text: string;
-}
-
-/** Words that every question has and no answer is found by. */
-const STOP_WORDS = new Set(
-  'a an and are as at be by can do does for from how i in is it my of on or the to what when where which who why with you your'.split(
-    ' ',
-  ),
-);
-
-/** The same options build and query the index; MiniSearch needs them again to load it. */
-export const INDEX_OPTIONS: Options<SectionDocument> = {
-  fields: ['title', 'heading', 'text'],
-  processTerm: (term) => {
-    const word = term.toLowerCase();
-    return STOP_WORDS.has(word) ? null : word;
-  },
-};
-
-const QUERY_OPTIONS: SearchOptions = {
-  boost: {title: 3, heading: 2, text: 1},
-  prefix: (term) => term.length >= 4,
-  fuzzy: (term) => (term.length >= 6 ? 0.2 : false),
-  combineWith: 'OR',
-};
-
-export function buildIndex(documents: readonly SectionDocument[]): string {
-  const index = new MiniSearch<SectionDocument>(INDEX_OPTIONS);
-  index.addAll(documents);
-  return JSON.stringify(index);
-}
+/**
+ * search_docs: the site's own search engine (@energy-xrm/search-engine) over the site's own index
+ * files, which the site build copies into the data folder (`search/`). So the server ranks as the
+ * search box ranks, and its hits carry the same URLs. Data written without them (the site's
+ * development server runs no post-build step) is indexed here, section by section, with the same
+ * engine.
+ */
 
 export interface SearchHit {
   readonly title: string;
@@ -46,47 +21,81 @@ export interface SearchHit {
   readonly score: number;
 }
 
-/** At most this many hits from one page, so one long page does not fill the list. */
-const PER_PAGE = 2;
+export interface SearchResult {
+  readonly hits: SearchHit[];
+  /** A query that finds something, when this one found nothing. */
+  readonly suggestion: string | null;
+}
+
 const SNIPPET_LENGTH = 280;
+const INDEX_FILE = /^search-index-(.+)\.json$/;
+
+/** The site's search files in the data folder, and the tags they index. */
+function siteFiles(dir: string): {loader: Loader; tags: string[]} | null {
+  if (!existsSync(dir)) return null;
+  const tags = readdirSync(dir).flatMap((file) => INDEX_FILE.exec(file)?.[1] ?? []);
+  if (tags.length === 0) return null;
+  return {tags, loader: async (file) => JSON.parse(await readFile(path.join(dir, file), 'utf8')) as unknown};
+}
+
+/** Index files made here from the data's sections, for data that came without the site's. */
+function ownFiles(data: LoadedData): {loader: Loader; tags: string[]} {
+  const documents = data.sections.flatMap((section) => {
+    const page = data.pages[section.page];
+    if (!page) return [];
+    const route = `${page.path}${section.anchor ? `#${section.anchor}` : ''}`;
+    return [
+      {
+        title: section.heading,
+        content: page.markdown.slice(section.start, section.end),
+        parentCategories: section.heading === page.title ? '' : page.title,
+        pageTitle: page.title,
+        sectionTitle: section.heading,
+        sectionRoute: route,
+        type: 'docs' as const,
+      },
+    ];
+  });
+  const files = buildIndexFiles(new Map([['default', {documents}]]));
+  return {tags: ['default'], loader: (file) => Promise.resolve(files.get(file) ?? null)};
+}
 
 export class DocsSearch {
-  private readonly index: MiniSearch<SectionDocument>;
+  private readonly engine: SearchEngine;
+  private readonly tags: readonly string[];
+  private readonly pages: ReadonlyMap<string, {page: PageData; index: number}>;
 
   constructor(private readonly data: LoadedData) {
-    this.index = MiniSearch.loadJSON<SectionDocument>(data.index, INDEX_OPTIONS);
+    const {loader, tags} = siteFiles(path.join(data.dir, FILES.search)) ?? ownFiles(data);
+    this.engine = new SearchEngine(loader);
+    this.tags = tags;
+    this.pages = new Map(data.pages.map((page, index) => [page.path, {page, index}]));
   }
 
-  search(query: string, limit: number): SearchHit[] {
-    const perPage = new Map<number, number>();
-    const hits: SearchHit[] = [];
-    for (const result of this.index.search(query, QUERY_OPTIONS)) {
-      const section = this.data.sections[Number(result.id)];
-      const page = section ? this.data.pages[section.page] : undefined;
-      if (!section || !page) continue;
-      const seen = perPage.get(section.page) ?? 0;
-      if (seen >= PER_PAGE) continue;
-      perPage.set(section.page, seen + 1);
-      hits.push(hit(page, section, result.terms, result.score));
-      if (hits.length >= limit) break;
-    }
-    return hits;
+  async search(query: string, limit: number): Promise<SearchResult> {
+    const {hits, suggestion} = await this.engine.search(this.tags, query, limit);
+    return {hits: hits.map(({document, score, terms}) => this.hit(document, terms, score)), suggestion};
+  }
+
+  private hit(document: SearchDocument, terms: readonly string[], score: number): SearchHit {
+    const [pagePath = '', anchor = ''] = document.sectionRoute.split('#');
+    const found = this.pages.get(pagePath);
+    const hash = anchor ? `#${anchor}` : '';
+    const {pageTitle, sectionTitle} = document;
+    const section = found && this.data.sections.find((item) => item.page === found.index && item.anchor === anchor);
+    return {
+      title: sectionTitle && sectionTitle !== pageTitle ? `${pageTitle} › ${sectionTitle}` : pageTitle,
+      url: `${this.data.site.url}${document.sectionRoute}`,
+      markdownUrl: found ? `${found.page.markdownUrl}${hash}` : `${this.data.site.url}${document.sectionRoute}`,
+      snippet: found
+        ? snippet(section ? found.page.markdown.slice(section.start, section.end) : found.page.summary, terms)
+        : '',
+      score: Math.round(score * 100) / 100,
+    };
   }
 }
 
-function hit(page: PageData, section: SectionData, terms: readonly string[], score: number): SearchHit {
-  const anchor = section.anchor ? `#${section.anchor}` : '';
-  const title = section.heading === page.title ? page.title : `${page.title} › ${section.heading}`;
-  return {
-    title,
-    url: `${page.url}${anchor}`,
-    markdownUrl: `${page.markdownUrl}${anchor}`,
-    snippet: snippet(page.markdown.slice(section.start, section.end), terms),
-    score: Math.round(score * 100) / 100,
-  };
-}
-
-/** The words around the first matched term, on one line. */
+/** The words around the first of the reader's words, on one line. */
 export function snippet(markdown: string, terms: readonly string[]): string {
   const text = markdown
     // The page header (title, canonical URL, description marker) and code fences say nothing.
@@ -95,7 +104,10 @@ export function snippet(markdown: string, terms: readonly string[]): string {
     .replace(/\s+/g, ' ')
     .trim();
   const lower = text.toLowerCase();
-  const at = Math.min(...terms.map((term) => lower.indexOf(term)).filter((index) => index >= 0), text.length);
+  const at = Math.min(
+    ...terms.map((term) => lower.indexOf(term.toLowerCase())).filter((index) => index >= 0),
+    text.length,
+  );
   const start = at === text.length || at < SNIPPET_LENGTH / 3 ? 0 : text.lastIndexOf(' ', at - SNIPPET_LENGTH / 3) + 1;
   const cut = text.slice(start, start + SNIPPET_LENGTH);
   return `${start > 0 ? '…' : ''}${cut}${start + SNIPPET_LENGTH < text.length ? '…' : ''}`;

@@ -14,10 +14,10 @@ const json = (value: unknown): string => `\`\`\`json\n${JSON.stringify(value, nu
 
 /** A tool body that reports a wrong argument as a tool error instead of failing the call. */
 const guarded =
-  <A>(run: (args: A) => string) =>
+  <A>(run: (args: A) => string | Promise<string>) =>
   async (args: A): Promise<CallToolResult> => {
     try {
-      return text(run(args));
+      return text(await run(args));
     } catch (error) {
       if (error instanceof ArgumentError) return {isError: true, content: [{type: 'text', text: error.message}]};
       throw error;
@@ -42,9 +42,13 @@ export function registerTools(server: McpServer, data: LoadedData): void {
       },
       annotations: READ_ONLY,
     },
-    guarded(({query, limit}: {query: string; limit?: number}) => {
-      const hits = search.search(query, limit ?? 8);
-      if (hits.length === 0) return `Nothing found for "${query}". Try fewer or other words.`;
+    guarded(async ({query, limit}: {query: string; limit?: number}) => {
+      const {hits, suggestion} = await search.search(query, limit ?? 8);
+      if (hits.length === 0) {
+        return suggestion
+          ? `Nothing found for "${query}". Did you mean "${suggestion}"?`
+          : `Nothing found for "${query}". Try fewer or other words.`;
+      }
       return hits
         .map((hit, i) => `${i + 1}. ${hit.title}\n   ${hit.url}\n   Markdown: ${hit.markdownUrl}\n   ${hit.snippet}`)
         .join('\n\n');

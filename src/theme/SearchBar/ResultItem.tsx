@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type {SearchDocument} from '../../../plugins/search/types';
+import type {SearchDocument} from '@energy-xrm/search-engine';
 import styles from './dialog.module.css';
 
 const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options']);

@@ -2,7 +2,7 @@ import {useEffect, useId, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
-import {MAX_QUERY_LENGTH, type SearchDocument} from '../../../plugins/search/types';
+import {MAX_QUERY_LENGTH, type SearchDocument} from '@energy-xrm/search-engine';
 import {highlightScope, type HighlightState} from './highlightState';
 import {ResultContent} from './ResultItem';
 import {SearchIcon} from './SearchIcon';
@@ -16,7 +16,7 @@ import styles from './dialog.module.css';
  */
 export default function SearchDialog({onClose}: {onClose: (chosen: boolean) => void}): React.JSX.Element {
   const [query, setQuery] = useState('');
-  const {hits, status, answeredQuery} = useSearch(query);
+  const {hits, status, answeredQuery, suggestion} = useSearch(query);
   // The first result is active whenever a new list arrives.
   const [selection, setSelection] = useState({hits, index: 0});
   const active = selection.hits === hits ? selection.index : 0;
@@ -52,7 +52,10 @@ export default function SearchDialog({onClose}: {onClose: (chosen: boolean) => v
     }
   };
 
-  const showPanel = query.trim() !== '' && (hits.length > 0 || answeredQuery === query);
+  // One letter begins most words but searches nothing (too costly to expand): no answer yet, rather
+  // than "No results" for the start of a word the index holds.
+  const showPanel =
+    query.trim() !== '' && !/^[\p{L}\p{N}]$/u.test(query.trim()) && (hits.length > 0 || answeredQuery === query);
   return createPortal(
     <div
       className={clsx('aa-DetachedOverlay', styles.overlay)}
@@ -151,6 +154,22 @@ export default function SearchDialog({onClose}: {onClose: (chosen: boolean) => v
           {showPanel && hits.length === 0 && status === 'idle' && (
             <p className={styles.empty} role="status">
               No results for “{query}”
+              {suggestion && (
+                <>
+                  {' '}
+                  Did you mean{' '}
+                  <button
+                    type="button"
+                    className={styles.suggestion}
+                    onClick={() => {
+                      setQuery(suggestion);
+                      input.current?.focus();
+                    }}>
+                    {suggestion}
+                  </button>
+                  ?
+                </>
+              )}
             </p>
           )}
         </div>

@@ -1,4 +1,4 @@
-import type {SearchDocument} from '../../../plugins/search/types';
+import type {SearchDocument} from '@energy-xrm/search-engine';
 
 /** What a chosen result passes to the page it opens: the words to mark, and where. */
 export interface HighlightState {

@@ -9,12 +9,18 @@ export const STALL_MS = 300;
 export type SearchStatus = 'idle' | 'loading' | 'stalled';
 
 /** The hits for the current query; an answer that arrives after a newer query is dropped. */
-export function useSearch(query: string): {hits: SearchHit[]; status: SearchStatus; answeredQuery: string} {
+export function useSearch(query: string): {
+  hits: SearchHit[];
+  status: SearchStatus;
+  answeredQuery: string;
+  /** A query that finds something, when this one found nothing ("Did you mean …"). */
+  suggestion: string | null;
+} {
   const {
     siteConfig: {baseUrl},
   } = useDocusaurusContext();
   const {tags} = useContextualSearchFilters();
-  const [answer, setAnswer] = useState({hits: [] as SearchHit[], query: ''});
+  const [answer, setAnswer] = useState({hits: [] as SearchHit[], query: '', suggestion: null as string | null});
   const [stalledQuery, setStalledQuery] = useState<string | null>(null);
   const latest = useRef(0);
   const tagKey = tags.join(',');
@@ -30,18 +36,23 @@ export function useSearch(query: string): {hits: SearchHit[]; status: SearchStat
     if (empty) return undefined;
     const stall = window.setTimeout(() => latest.current === ticket && setStalledQuery(query), STALL_MS);
     search(baseUrl, tagKey.split(','), query)
-      .catch(() => [])
-      .then((hits) => {
+      .catch(() => ({hits: [], suggestion: null}))
+      .then(({hits, suggestion}) => {
         window.clearTimeout(stall);
-        if (latest.current === ticket) setAnswer({hits, query});
+        if (latest.current === ticket) setAnswer({hits, query, suggestion});
       });
     return () => window.clearTimeout(stall);
   }, [baseUrl, tagKey, query, empty]);
 
-  if (empty) return {hits: [], status: 'idle', answeredQuery: ''};
+  if (empty) return {hits: [], status: 'idle', answeredQuery: '', suggestion: null};
   const status: SearchStatus = answer.query === query ? 'idle' : stalledQuery === query ? 'stalled' : 'loading';
   // While the reader types on, the previous answer stays until the next arrives (no flicker); the
   // answer to an unrelated query (typed before the box was cleared) is not shown for this one.
   const related = query.startsWith(answer.query) || answer.query.startsWith(query);
-  return {hits: related ? answer.hits : [], status, answeredQuery: answer.query};
+  return {
+    hits: related ? answer.hits : [],
+    status,
+    answeredQuery: answer.query,
+    suggestion: answer.query === query ? answer.suggestion : null,
+  };
 }

@@ -1,7 +1,8 @@
 import MiniSearch, {type Options} from 'minisearch';
-import {type CompactIndex, compactIndex, type PartsManifest, type TermEntry} from './compactIndex';
-import {processTerm, tokenize} from './text';
-import {type IndexableDocument, indexFileName, SEARCH_FIELDS, type SearchDocument} from './types';
+import type {CompactIndex, PartsManifest, TermEntry} from '../format.js';
+import {processTerm, tokenize} from '../text.js';
+import {type IndexableDocument, indexFileName, SEARCH_FIELDS, type SearchDocument} from '../types.js';
+import {compactIndex} from './compactIndex.js';
 
 /** The index options the build and the browser share: same fields, same terms. */
 export const indexOptions: Options<IndexableDocument & {id: number}> = {

@@ -1,10 +1,13 @@
-import type {TermEntry} from '../../../plugins/search/compactIndex';
-import {BOOSTS, SEARCH_FIELDS} from '../../../plugins/search/types';
+import type {TermEntry} from './format.js';
+import {BOOSTS, SEARCH_FIELDS} from './types.js';
 
 /**
  * Scoring over the compact index files, computed as MiniSearch 7.2 computes it (BM25+ with
  * k 1.2, b 0.7, d 0.5; a trailing-wildcard match weighs 0.375 scaled by how much longer the
- * matched term is; OR sums the terms' scores, times the number of terms matched). Written here rather than done by MiniSearch because
+ * matched term is; OR sums the terms' scores, times the number of terms matched), with two
+ * additions: each query term has a weight (a synonym, a German stem or a typo correction counts
+ * less than the reader's own word) and belongs to the reader's words it stands for (its groups),
+ * and the final factor counts the reader's words matched, not the terms. Written here rather than done by MiniSearch because
  * MiniSearch can only search one index it built or loaded whole: it cannot merge the per-tag
  * files, nor score documents whose postings arrive in parts, and rebuilding its tree from all
  * files cost the first query most of its time. tests/unit/search-ranking.test.ts checks the
@@ -61,8 +64,8 @@ export class TermTable {
     private readonly firstId = 0,
   ) {}
 
-  /** The terms equal to the term and, with `prefix`, those starting with it. */
-  matchingTerms(term: string, prefix: boolean): string[] {
+  /** The position of the first term not below the given one. */
+  private lowerBound(term: string): number {
     let low = 0;
     let high = this.entries.length;
     while (low < high) {
@@ -70,6 +73,22 @@ export class TermTable {
       if ((this.entries[middle]?.[0] ?? '') < term) low = middle + 1;
       else high = middle;
     }
+    return low;
+  }
+
+  /** The terms starting with `start`, in order, at most `limit` of them (the candidates of a typo). */
+  *termsStartingWith(start: string, limit: number): Generator<string> {
+    const end = Math.min(this.entries.length, this.lowerBound(start) + limit);
+    for (let i = this.lowerBound(start); i < end; i += 1) {
+      const term = this.entries[i]?.[0];
+      if (term === undefined || !term.startsWith(start)) return;
+      yield term;
+    }
+  }
+
+  /** The terms equal to the term and, with `prefix`, those starting with it. */
+  matchingTerms(term: string, prefix: boolean): string[] {
+    const low = this.lowerBound(term);
     const terms: string[] = [];
     for (let i = low; i < this.entries.length; i += 1) {
       const entry = this.entries[i];
@@ -115,52 +134,65 @@ export class TermTable {
 
 export interface Scored {
   score: number;
-  /** The query terms the document matched. */
-  readonly terms: Set<string>;
+  /** The reader's words (groups) the document matched. */
+  readonly groups: Set<number>;
+}
+
+/** A term to search: the index term, its weight, whether it also matches as a prefix, and the reader's words it stands for. */
+export interface WeightedTerm {
+  readonly term: string;
+  readonly weight: number;
+  readonly prefix: boolean;
+  readonly groups: readonly number[];
+}
+
+/** The weight of an index term matched by a query term it begins (MiniSearch's prefix weight). */
+function matchWeight(query: string, matched: string): number {
+  const distance = matched.length - query.length;
+  return distance === 0 ? 1 : (PREFIX_WEIGHT * matched.length) / (matched.length + 0.3 * distance);
 }
 
 /** The BM25+ score of each document matching any of the terms, over all tables at once. */
 export function score(
-  terms: readonly string[],
+  terms: readonly WeightedTerm[],
   tables: readonly TermTable[],
   statistics: Statistics,
-  prefix: (term: string) => boolean,
 ): Map<number, Scored> {
-  const results = new Map<number, Scored>();
-  const boosts = SEARCH_FIELDS.map((field) => BOOSTS[field]);
-  for (const term of terms) {
-    // The term's matches in every table, so its document frequency counts all documents. A short
-    // prefix can match hundreds of terms: the shortest (the heaviest) count, which bounds the work.
-    const matches = [...new Set(tables.flatMap((table) => table.matchingTerms(term, prefix(term))))]
+  // Each index term counts once per reader's word, at the best weight any of its query terms gives it.
+  const best = new Map<string, {matched: string; weight: number; groups: readonly number[]}>();
+  for (const {term, weight, prefix, groups} of terms) {
+    // A short prefix can match hundreds of terms: the shortest (the heaviest) count, which bounds the work.
+    const matches = [...new Set(tables.flatMap((table) => table.matchingTerms(term, prefix)))]
       .sort((a, b) => a.length - b.length || (a < b ? -1 : 1))
       .slice(0, MAX_EXPANSIONS);
-    const derived = new Map<string, Posting[][]>();
     for (const matched of matches) {
-      const all: Posting[][] = SEARCH_FIELDS.map(() => []);
-      for (const table of tables)
-        table.postingsOf(matched)?.forEach((postings, field) => all[field]?.push(...postings));
-      derived.set(matched, all);
-    }
-    for (const [matched, byField] of derived) {
-      const distance = matched.length - term.length;
-      const weight = distance === 0 ? 1 : (PREFIX_WEIGHT * matched.length) / (matched.length + 0.3 * distance);
-      byField.forEach((postings, field) => {
-        const boost = boosts[field] ?? 1;
-        const averageLength = statistics.averageFieldLength[field] ?? 1;
-        const count = postings.length;
-        const inverse = Math.log(1 + (statistics.documentCount - count + 0.5) / (count + 0.5));
-        for (const {id, frequency, length} of postings) {
-          const raw = inverse * (D + (frequency * (K + 1)) / (frequency + K * (1 - B + (B * length) / averageLength)));
-          const result = results.get(id);
-          if (result) {
-            result.score += weight * boost * raw;
-            result.terms.add(term);
-          } else results.set(id, {score: weight * boost * raw, terms: new Set([term])});
-        }
-      });
+      const key = `${groups.join(',')}|${matched}`;
+      const value = weight * matchWeight(term, matched);
+      if ((best.get(key)?.weight ?? 0) < value) best.set(key, {matched, weight: value, groups});
     }
   }
+  const results = new Map<number, Scored>();
+  const boosts = SEARCH_FIELDS.map((field) => BOOSTS[field]);
+  for (const {matched, weight, groups} of best.values()) {
+    // The term's postings in every table, so its document frequency counts all documents.
+    const byField: Posting[][] = SEARCH_FIELDS.map(() => []);
+    for (const table of tables)
+      table.postingsOf(matched)?.forEach((postings, field) => byField[field]?.push(...postings));
+    byField.forEach((postings, field) => {
+      const boost = boosts[field] ?? 1;
+      const averageLength = statistics.averageFieldLength[field] ?? 1;
+      const count = postings.length;
+      const inverse = Math.log(1 + (statistics.documentCount - count + 0.5) / (count + 0.5));
+      for (const {id, frequency, length} of postings) {
+        const raw = inverse * (D + (frequency * (K + 1)) / (frequency + K * (1 - B + (B * length) / averageLength)));
+        const result = results.get(id) ?? {score: 0, groups: new Set<number>()};
+        result.score += weight * boost * raw;
+        for (const group of groups) result.groups.add(group);
+        results.set(id, result);
+      }
+    });
+  }
   // MiniSearch multiplies a document's sum by the number of query terms it matched.
-  for (const result of results.values()) result.score *= result.terms.size;
+  for (const result of results.values()) result.score *= result.groups.size;
   return results;
 }

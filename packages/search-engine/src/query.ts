@@ -1,0 +1,93 @@
+import type {WeightedTerm} from './scoring.js';
+import {germanStem} from './stem.js';
+import {matchSynonyms, type SynonymsFile} from './synonyms.js';
+import {isFiller, normalize, processTerm, tokenize} from './text.js';
+
+/** Query words beyond this count add cost but no precision; the rest of a long input is ignored. */
+export const MAX_WORDS = 12;
+/** Trailing-wildcard matching starts at this many characters: one letter would match most of the index. */
+export const MIN_PREFIX = 2;
+
+/**
+ * Weights of what a query searches besides the reader's own words. A German stem is nearly the
+ * word itself; a synonym is a guess at what the reader means, so a page using the reader's own
+ * word stays ahead; filler words only break ties.
+ */
+export const WEIGHTS = {word: 1, german: 0.8, synonym: 0.9, filler: 0.15} as const;
+
+/** One of the reader's words that carries content: its index term and its normalized form. */
+export interface QueryWord {
+  readonly word: string;
+  readonly term: string;
+  readonly group: number;
+}
+
+export interface ParsedQuery {
+  /** What to search, each term with the reader's words (groups) it stands for. */
+  readonly terms: WeightedTerm[];
+  /** The content words, in order (typo matching starts from these). */
+  readonly words: QueryWord[];
+  /** How many of the reader's words carry content: the measure of how much a document answers. */
+  readonly groups: number;
+  /** The reader's words as typed, for highlighting on the target page. */
+  readonly highlight: string[];
+}
+
+/**
+ * The query as the engine searches it. Stop words go; filler words ("want", "please") stay with a
+ * small weight outside the count of the reader's words; each content word searches its English
+ * stem and, when it differs, its German stem, both with a trailing wildcard; the reader's phrases
+ * found in the synonym list add the platform's words. A last word still being typed (no space
+ * after it) that is a stop word is searched as a prefix when nothing else is, so "to" on its way
+ * to "token" shows what it begins rather than "No results".
+ */
+export function parseQuery(text: string, synonyms: SynonymsFile | null = null): ParsedQuery {
+  const tokens = tokenize(text).slice(0, MAX_WORDS * 2);
+  const terms: WeightedTerm[] = [];
+  const words: QueryWord[] = [];
+  const seen = new Set<string>();
+  const highlight = new Set<string>();
+  const fillers: string[] = [];
+  const addWord = (token: string, term: string) => {
+    const group = words.length;
+    const word = normalize(token);
+    words.push({word, term, group});
+    terms.push({term, weight: WEIGHTS.word, prefix: term.length >= MIN_PREFIX, groups: [group]});
+    const german = word.length > 3 ? germanStem(word) : term;
+    if (german !== term && german.length >= 3) {
+      terms.push({term: german, weight: WEIGHTS.german, prefix: true, groups: [group]});
+    }
+  };
+  for (const token of tokens) {
+    const term = processTerm(token);
+    if (term === null || seen.has(term) || words.length >= MAX_WORDS) continue;
+    seen.add(term);
+    highlight.add(token);
+    if (isFiller(token)) {
+      fillers.push(token);
+      continue;
+    }
+    addWord(token, term);
+  }
+  // A question of filler alone ("help") is searched for what it says.
+  const fillerIsContent = words.length === 0;
+  for (const token of fillers) {
+    const term = processTerm(token) ?? '';
+    if (fillerIsContent) addWord(token, term);
+    else terms.push({term, weight: WEIGHTS.filler, prefix: false, groups: []});
+  }
+  const last = tokens.at(-1);
+  if (words.length === 0 && last !== undefined && !/\s$/.test(text) && normalize(last).length >= MIN_PREFIX) {
+    // Only stop words so far, the last one unfinished: it may be the start of any word.
+    const word = normalize(last);
+    words.push({word, term: word, group: 0});
+    terms.push({term: word, weight: WEIGHTS.word, prefix: true, groups: [0]});
+    highlight.add(last);
+  }
+  const forms = words.map(({term, word}) => ({term, german: germanStem(word)}));
+  for (const match of matchSynonyms(forms, synonyms)) {
+    const groups = words.slice(match.start, match.start + match.length).map(({group}) => group);
+    for (const term of match.terms) terms.push({term, weight: WEIGHTS.synonym, prefix: false, groups});
+  }
+  return {terms, words, groups: Math.max(words.length, 1), highlight: [...highlight]};
+}

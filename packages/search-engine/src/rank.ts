@@ -1,0 +1,86 @@
+import type {QueryWord} from './query.js';
+import type {Scored} from './scoring.js';
+import {processTerm, tokenize} from './text.js';
+import type {SearchDocument} from './types.js';
+
+export interface Ranked {
+  readonly id: number;
+  readonly score: number;
+}
+
+/** How many of the best documents the final order looks at (their documents load first). */
+export const CANDIDATES = 12;
+
+/**
+ * The order by words. Coordination, as in Lucene's classic scoring: a document that answers every
+ * word of the question beats one that answers some of them very well (filler words do not count).
+ */
+export function byWords(scored: ReadonlyMap<number, Scored>, groups: number): Ranked[] {
+  return [...scored]
+    .map(([id, {score, groups: matched}]) => ({id, score: score * (matched.size / groups) ** 2}))
+    .sort((a, b) => b.score - a.score);
+}
+
+/** Words that ask for a data structure: a schema is then what the reader wants. */
+const STRUCTURE = new Set(
+  'schema schemas field fields enum enums object model type types property properties attribute attributes payload body json response request structure shape format value values'.split(
+    ' ',
+  ),
+);
+
+/** Words that ask to do something through the API: an operation is then what the reader wants. */
+const ACTIONS = new Set(
+  (
+    'create add get list read fetch delete remove update change edit patch put post cancel submit send upload ' +
+    'download search find assign unassign approve reject invite replay trigger retrigger generate execute run ' +
+    'compute check verify revoke rotate mark move archive restore duplicate export import install apply ' +
+    'upsert set reset close open call'
+  ).split(' '),
+);
+
+/**
+ * A document's weight before its words count, for readers new to the platform. A short topic
+ * query ("webhook", "access token") is best answered by a guide: the reference's schema and tag
+ * fragments, which repeat a topic's words in every property, step back unless the query asks for
+ * a data structure; an operation keeps its place when the query names an action.
+ */
+export function prior(document: SearchDocument | undefined, words: readonly QueryWord[]): number {
+  if (!document || words.length > 3) return 1;
+  const asks = (list: ReadonlySet<string>) => words.some(({word}) => list.has(word));
+  if (document.type === 'docs') {
+    if (LIBRARY_REFERENCE.test(document.pageTitle)) return 1;
+    const top = document.sectionTitle === document.pageTitle;
+    if (top && titleAnswers(document.pageTitle, words)) return PAGE_TITLE;
+    return titleAnswers(`${document.pageTitle} ${document.sectionTitle}`, words) ? SECTION_TITLE : 1;
+  }
+  if (document.kind === 'schema') return asks(STRUCTURE) ? 1 : SCHEMA;
+  const topic = words.length <= 2 && !asks(ACTIONS) && !asks(STRUCTURE);
+  if (topic && (document.kind === 'tag' || /^(get|post|put|patch|delete)$/.test(document.kind ?? ''))) return TOPIC;
+  return 1;
+}
+
+/** A page of a library's generated reference (TypeDoc): reference, not a guide, whatever its title. */
+const LIBRARY_REFERENCE = /^(Interface|Function|Variable|Enumeration|Class|Type Alias|Namespace): /;
+
+/** Weights of the prior, measured with `npm run bench:search` side by side (plugins/search/README.md). */
+const PAGE_TITLE = 1.3;
+const SECTION_TITLE = 1.15;
+const SCHEMA = 0.9;
+const TOPIC = 1;
+
+/** True when every word of the query is in the guide's page or section title (a word it begins counts). */
+function titleAnswers(text: string, words: readonly QueryWord[]): boolean {
+  const title = tokenize(text).flatMap((word) => processTerm(word) ?? []);
+  return words.every(({term}) => title.some((titleTerm) => titleTerm.startsWith(term)));
+}
+
+/** The final order of the candidates, with their documents known. */
+export function byReader(
+  candidates: readonly Ranked[],
+  documents: ReadonlyMap<number, SearchDocument>,
+  words: readonly QueryWord[],
+): Ranked[] {
+  return candidates
+    .map(({id, score}) => ({id, score: score * prior(documents.get(id), words)}))
+    .sort((a, b) => b.score - a.score);
+}

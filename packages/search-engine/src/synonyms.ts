@@ -1,0 +1,115 @@
+import {germanStem} from './stem.js';
+import {processTerm, tokenize} from './text.js';
+
+/**
+ * Synonyms are content (plugins/search/synonyms.yaml): each entry names the platform's words and
+ * the words readers use for the same thing. The build writes them, as index terms, to
+ * `search-synonyms.json` beside the index files; a query containing a reader's phrase also
+ * searches the platform's words, with a lower weight. Applied at query time so the index files
+ * keep their contract and a change of the list needs no new index.
+ */
+
+export const SYNONYMS_FILE = 'search-synonyms.json';
+
+/** One entry as the file stores it: reader phrases as index terms, and the platform's terms. */
+export interface SynonymEntry {
+  /** Each phrase as its index terms, in order (`["throw", "away"]`). */
+  readonly phrases: readonly (readonly string[])[];
+  /** The index terms searched instead. */
+  readonly terms: readonly string[];
+}
+
+export interface SynonymsFile {
+  readonly format: 'site-synonyms-1';
+  readonly entries: readonly SynonymEntry[];
+}
+
+/** An entry as written in the YAML: words, not terms. */
+export interface SynonymSource {
+  readonly term: string;
+  readonly readers: readonly string[];
+  readonly reason: string;
+}
+
+const termsOf = (text: string): string[] =>
+  tokenize(text).flatMap((word) => {
+    const term = processTerm(word);
+    return term ? [term] : [];
+  });
+
+/** The file's body for the entries of the YAML (the build's step). */
+export function compileSynonyms(sources: readonly SynonymSource[]): SynonymsFile {
+  return {
+    format: 'site-synonyms-1',
+    entries: sources.flatMap(({term, readers}) => {
+      const terms = termsOf(term);
+      const phrases = readers.map(termsOf).filter((phrase) => phrase.length > 0);
+      return terms.length > 0 && phrases.length > 0 ? [{phrases, terms}] : [];
+    }),
+  };
+}
+
+export function isSynonymsFile(value: unknown): value is SynonymsFile {
+  const file = value as Partial<SynonymsFile> | null;
+  return (
+    file?.format === 'site-synonyms-1' &&
+    Array.isArray(file.entries) &&
+    file.entries.every(
+      (entry) =>
+        Array.isArray(entry?.terms) &&
+        Array.isArray(entry.phrases) &&
+        entry.phrases.every(
+          (phrase: unknown) => Array.isArray(phrase) && phrase.every((item) => typeof item === 'string'),
+        ),
+    )
+  );
+}
+
+/** Where a reader's phrase occurs in a query: its first word's position and its length in words. */
+export interface SynonymMatch {
+  readonly start: number;
+  readonly length: number;
+  readonly terms: readonly string[];
+}
+
+/** Each phrase's terms as German stems, computed once per file (inflected German words then meet). */
+const germanForms = new WeakMap<SynonymsFile, string[][][]>();
+
+function germanOf(file: SynonymsFile): string[][][] {
+  let forms = germanForms.get(file);
+  if (!forms) {
+    forms = file.entries.map(({phrases}) => phrases.map((phrase) => phrase.map((term) => germanStem(term))));
+    germanForms.set(file, forms);
+  }
+  return forms;
+}
+
+/** A query word as synonyms compare it: its index term and its German stem. */
+export interface SynonymWord {
+  readonly term: string;
+  readonly german: string;
+}
+
+/**
+ * The entries whose reader phrases occur in the query's words, in order. A word matches a phrase's
+ * word by its index term or, for words of four letters or more, by its German stem (`kündigen`
+ * meets `Kündigung`).
+ */
+export function matchSynonyms(words: readonly SynonymWord[], file: SynonymsFile | null): SynonymMatch[] {
+  if (!file) return [];
+  const german = germanOf(file);
+  const matches: SynonymMatch[] = [];
+  file.entries.forEach(({phrases, terms}, entry) => {
+    phrases.forEach((phrase, index) => {
+      const stems = german[entry]?.[index] ?? [];
+      for (let start = 0; start + phrase.length <= words.length; start += 1) {
+        const found = phrase.every((term, i) => {
+          const word = words[start + i];
+          return word !== undefined && (word.term === term || (term.length >= 4 && word.german === stems[i]));
+        });
+        if (found) matches.push({start, length: phrase.length, terms});
+      }
+    });
+  });
+  return matches;
+}

@@ -1,0 +1,73 @@
+import {describe, expect, it} from 'vitest';
+import {englishStem, germanStem, normalize, parseQuery, processTerm, SearchEngine, WEIGHTS} from '../src/index.js';
+import {loader, routes, synonyms, tags} from './fixture.js';
+
+describe('stemming', () => {
+  it('stems English words as the index stores them', () => {
+    expect(['tokens', 'relations', 'authorization'].map((word) => processTerm(word))).toEqual([
+      'token',
+      'relat',
+      'author',
+    ]);
+    expect(englishStem('pagination')).toBe('pagin');
+  });
+
+  it('stems German words and folds umlauts, so inflected forms meet', () => {
+    expect(germanStem('fristen')).toBe(germanStem('frist'));
+    expect(germanStem(normalize('Zählerstände'))).toBe('zahlerstand');
+    expect(processTerm('Zählerstand')).toBe(processTerm('Zaehlerstand'.replace('ae', 'a')));
+  });
+
+  it('searches the German stem of a word beside its English one', () => {
+    const terms = parseQuery('Fristen').terms.map(({term, weight}) => [term, weight]);
+    expect(terms).toContainEqual(['frist', WEIGHTS.german]);
+  });
+});
+
+describe('questions', () => {
+  it('drops question words and weighs filler lightly, outside the count of content words', () => {
+    const parsed = parseQuery('how do I want to cancel my order please');
+    expect(parsed.words.map(({word}) => word)).toEqual(['cancel', 'order']);
+    expect(parsed.groups).toBe(2);
+    expect(parsed.terms.filter(({weight}) => weight === WEIGHTS.filler).map(({term}) => term)).toEqual([
+      'want',
+      'pleas',
+    ]);
+  });
+
+  it('searches a question of filler alone for what it says', () => {
+    expect(parseQuery('help').words.map(({term}) => term)).toEqual(['help']);
+  });
+
+  it('shows what a stop word being typed begins, instead of nothing ("to" on its way to "token")', async () => {
+    expect(await routes('to')).toContain('/docs/auth/access-tokens');
+    expect(await routes('to ')).toEqual([]);
+  });
+});
+
+describe('synonyms', () => {
+  it("adds the platform's words for a reader's phrase, with a lower weight", () => {
+    const terms = parseQuery('throw away an email conversation', synonyms).terms;
+    expect(terms).toContainEqual({term: 'trash', weight: WEIGHTS.synonym, prefix: false, groups: [0, 1]});
+    expect(terms).toContainEqual({term: 'thread', weight: WEIGHTS.synonym, prefix: false, groups: [3]});
+  });
+
+  it('finds the page in the platform’s words', async () => {
+    expect((await routes('throw away an email conversation'))[0]).toBe('/docs/messaging/threads#trash');
+    expect((await routes('Fristen'))[0]).toBe('/docs/deadlines/intro');
+  });
+});
+
+describe('did you mean', () => {
+  it('suggests a query from the title words when nothing is found, and the suggestion finds something', async () => {
+    const engine = new SearchEngine(loader);
+    const answer = await engine.search(tags, 'tokn');
+    expect(answer.hits).toEqual([]);
+    expect(answer.suggestion).toBe('token');
+    expect((await engine.search(tags, answer.suggestion ?? '')).hits.length).toBeGreaterThan(0);
+  });
+
+  it('suggests nothing for words far from every title', async () => {
+    expect((await new SearchEngine(loader).search(tags, 'zzzzqqq')).suggestion).toBeNull();
+  });
+});
