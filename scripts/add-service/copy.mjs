@@ -33,7 +33,10 @@ export async function copySpec({apiDir, route, source}) {
   if (found.folder) cpSync(found.folder, target, {recursive: true});
   else cpSync(found.file, path.join(target, found.root));
   try {
-    const document = await bundleSpecFile(path.join(target, found.root), {root: path.dirname(apiDir)});
+    const document = await bundleSpecFile(path.join(target, found.root), {
+      root: path.dirname(apiDir),
+      refuseUnsafeLinks: false,
+    });
     return {document, root: found.root, copied: found.folder ? `the folder ${found.folder}` : found.file};
   } catch (error) {
     throw new Error(

@@ -23,7 +23,7 @@ it('every TypeScript SDK sample type-checks against @energy-xrm/sdk', async () =
   let specOperations = 0;
   for (const service of services) {
     const spec = (await bundleService(service)) as unknown as OpenApiDocument;
-    specOperations += Object.values(spec.paths)
+    specOperations += Object.values(spec.paths ?? {})
       .flatMap((item) => Object.keys(item as object))
       .filter((key) => !PATH_ITEM_FIELDS.has(key)).length;
     const reference = buildReference(service, spec, false);

@@ -1,5 +1,5 @@
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
-import {buildIndexFiles} from '../../plugins/search/buildIndex';
+import {buildIndexFiles} from '@energy-xrm/search-engine/build';
 import type {IndexableDocument} from '../../plugins/search/types';
 
 // What a reader of the search box sees, stated without the engine's own constants: documents in,
@@ -33,7 +33,7 @@ const documents = [
 type Search = typeof import('../../src/theme/SearchBar/searchIndex').search;
 let search: Search;
 const routes = async (query: string): Promise<string[]> =>
-  (await search('/', ['docs-default-current'], query)).map((hit) => hit.document.sectionRoute);
+  (await search('/', ['docs-default-current'], query)).hits.map((hit) => hit.document.sectionRoute);
 
 beforeEach(async () => {
   // Built for each test, not once per file, so that mutation testing sees the indexer's mutants.

@@ -45,7 +45,15 @@ export function problemLine(problem: NormalizedProblem, root: string, fallbackFi
  */
 export async function bundleSpecFile(
   file: string,
-  options: {readonly configPath?: string; readonly root?: string} = {},
+  options: {
+    readonly configPath?: string;
+    readonly root?: string;
+    /**
+     * Refuse links that could run script (the platform's own specs). A spec written elsewhere may
+     * use its own link schemes (`ref:…`): its page shows such a link's text without the link.
+     */
+    readonly refuseUnsafeLinks?: boolean;
+  } = {},
 ): Promise<BundledSpec> {
   const root = options.root ?? REPO_ROOT;
   const config = await redoclyConfig(options.configPath ?? path.join(REPO_ROOT, 'redocly.yaml'));
@@ -66,7 +74,7 @@ export async function bundleSpecFile(
   if (!document || typeof document !== 'object' || !document.info) {
     throw new Error(`${path.relative(root, file)} #/info: not an OpenAPI document (no info object)`);
   }
-  const unsafe = unsafeParts(document);
+  const unsafe = options.refuseUnsafeLinks === false ? [] : unsafeParts(document);
   if (unsafe.length > 0) {
     throw new Error(
       `${path.relative(root, file)} (bundled): links that could run script on the site; use http(s), mailto or relative links:\n  ${unsafe.join('\n  ')}`,
@@ -85,7 +93,11 @@ export async function bundleService(service: ServiceEntry, options: BundleOption
   const apiDir = options.apiDir ?? API_DIR;
   const {spec} = serviceFiles(service, apiDir);
   const root = path.dirname(apiDir);
-  const document = await bundleSpecFile(spec, {root, ...(options.configPath && {configPath: options.configPath})});
+  const document = await bundleSpecFile(spec, {
+    root,
+    refuseUnsafeLinks: !service.imported,
+    ...(options.configPath && {configPath: options.configPath}),
+  });
   if (!service.imported) checkAgainstRegistry(document, service, path.relative(root, spec));
   return document;
 }
