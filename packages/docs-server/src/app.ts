@@ -39,6 +39,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     schemaErrorFormatter: (errors, dataVar) => new Error(describe(errors[0]!, dataVar)),
   });
   installErrorHandling(app);
+  // Statistics, events and errors are answers for one request: no browser or proxy keeps them.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
   await app.register(rateLimit, {
     global: true,
     max: limits.other,

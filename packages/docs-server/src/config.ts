@@ -1,4 +1,5 @@
 import path from 'node:path';
+import {IN_MEMORY} from './db/pglite.js';
 
 /** Requests per minute per client, by endpoint group. */
 export interface RateLimits {
@@ -12,7 +13,7 @@ export interface RateLimits {
 export interface ServerConfig {
   readonly host: string;
   readonly port: number;
-  /** PostgreSQL when set; otherwise the embedded engine in `dataDir`. */
+  /** PostgreSQL when set; otherwise the embedded engine in `dataDir` (`memory://`: in memory only). */
   readonly databaseUrl?: string;
   readonly dataDir: string;
   /** Without it the dashboard and the statistics are off (every request gets 401). */
@@ -43,7 +44,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, cwd: string): ServerConfig
     host: env.HOST || '127.0.0.1',
     port,
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(cwd, env.DATA_DIR || '.data'),
+    dataDir: env.DATA_DIR === IN_MEMORY ? IN_MEMORY : path.resolve(cwd, env.DATA_DIR || '.data'),
     dashboardToken: env.DASHBOARD_TOKEN || undefined,
     docsDataDir: env.DOCS_DATA_DIR || undefined,
     trustProxy: env.TRUST_PROXY || 'loopback',

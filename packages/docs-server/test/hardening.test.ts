@@ -121,7 +121,7 @@ describe.each([pgliteEngine(), postgresEngine()])('hard to break on $name', (eng
 
   test('a failure inside the server answers 500 without a stack trace', async () => {
     const broken = await buildApp({
-      db: {...db, transaction: () => Promise.reject(new Error('disk full at /var/lib/secret/path'))},
+      db: {...db, query: () => Promise.reject(new Error('disk full at /var/lib/secret/path'))},
       docs: null,
       rateLimits: DEFAULT_RATE_LIMITS,
     });

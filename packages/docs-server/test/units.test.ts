@@ -87,6 +87,7 @@ test('configuration from the environment', () => {
     60,
     't',
   ]);
+  expect(configFromEnv({DATA_DIR: 'memory://'}, '/srv').dataDir).toBe('memory://');
   expect(() => configFromEnv({PORT: 'x'}, '/')).toThrow('PORT must be a port number, not "x".');
   expect(() => configFromEnv({RATE_LIMIT_SCALE: '0'}, '/')).toThrow(
     'RATE_LIMIT_SCALE must be a positive number, not "0".',

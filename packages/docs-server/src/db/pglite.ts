@@ -12,10 +12,13 @@ function wrap(target: PGlite | Transaction): Sql {
   };
 }
 
+/** `DATA_DIR=memory://`: nothing written to disk, everything gone when the process ends (browser tests). */
+export const IN_MEMORY = 'memory://';
+
 /** The embedded engine: PostgreSQL compiled to WebAssembly, its files in `dataDir`. One process at a time. */
 export async function openPglite(dataDir: string): Promise<Database> {
-  mkdirSync(dataDir, {recursive: true});
-  const db = await PGlite.create(dataDir);
+  if (dataDir !== IN_MEMORY) mkdirSync(dataDir, {recursive: true});
+  const db = await PGlite.create(dataDir === IN_MEMORY ? undefined : dataDir);
   return {
     engine: 'PGlite',
     ...wrap(db),

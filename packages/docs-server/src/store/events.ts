@@ -1,9 +1,9 @@
-import type {Database, Sql, SqlValue} from '../db/index.js';
+import type {Database, SqlValue} from '../db/index.js';
 import {dayOf, normalizeQuery, sectionOf, type FeedbackInput, type StoredEvent} from '../model.js';
 
 type Tally = Map<string, {key: readonly SqlValue[]; counts: number[]}>;
 
-/** Adds `counts` to the row of `key`; rows stay in key order so that concurrent batches lock rows in the same order. */
+/** Adds `counts` to the daily row of `key`. */
 function tally(into: Tally, key: readonly SqlValue[], counts: number[]): void {
   const id = JSON.stringify(key);
   const row = into.get(id);
@@ -11,33 +11,55 @@ function tally(into: Tally, key: readonly SqlValue[], counts: number[]): void {
   else into.set(id, {key, counts: [...counts]});
 }
 
-/** `($1, $2, $3), ($4, $5, $6)`: placeholders for `rows` rows of `width` values. */
-const placeholders = (rows: number, width: number, casts: readonly string[] = []): string =>
-  Array.from(
-    {length: rows},
-    (_, r) => `(${Array.from({length: width}, (_, c) => `$${r * width + c + 1}${casts[c] ?? ''}`).join(', ')})`,
-  ).join(', ');
+/**
+ * One statement for a whole batch: each table's rows are a data-modifying WITH clause, so the
+ * batch is stored all or nothing in a single round trip. Values are parameters only; the SQL text
+ * is built from this module's constants and the number of rows.
+ */
+class Statement {
+  readonly params: SqlValue[] = [];
+  private readonly parts: string[] = [];
 
-async function insertRows(sql: Sql, head: string, rows: SqlValue[][], tail = '', casts: readonly string[] = []) {
-  if (rows.length === 0) return;
-  await sql.query(`${head} VALUES ${placeholders(rows.length, rows[0]!.length, casts)} ${tail}`, rows.flat());
+  private values(rows: readonly (readonly SqlValue[])[], casts: readonly string[]): string {
+    return rows
+      .map((row) => `(${row.map((value, c) => `$${this.params.push(value)}${casts[c] ?? ''}`).join(', ')})`)
+      .join(', ');
+  }
+
+  insert(table: string, columns: readonly string[], rows: readonly (readonly SqlValue[])[]): void {
+    if (rows.length === 0) return;
+    this.parts.push(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${this.values(rows, [])}`);
+  }
+
+  /** Adds daily counters to `table`; rows go in key order, so concurrent batches lock rows in the same order. */
+  count(
+    table: string,
+    keys: readonly string[],
+    counters: readonly string[],
+    rows: Tally,
+    extra: readonly string[] = [],
+  ): void {
+    if (rows.size === 0) return;
+    const sorted = [...rows.entries()]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([, row]) => [...row.key, ...row.counts]);
+    const update = counters.map((name) => `${name} = ${table}.${name} + excluded.${name}`).join(', ');
+    const columns = [...keys, ...extra, ...counters];
+    this.parts.push(
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${this.values(sorted, ['::date'])}
+       ON CONFLICT (${keys.join(', ')}) DO UPDATE SET ${update}`,
+    );
+  }
+
+  get text(): string {
+    return `WITH ${this.parts.map((part, i) => `w${i} AS (${part})`).join(',\n')} SELECT 1`;
+  }
+  get empty(): boolean {
+    return this.parts.length === 0;
+  }
 }
 
-/** Upserts daily counters: `table(keys…, counters…)`, adding to what the day already has. */
-async function addCounts(sql: Sql, table: string, keys: readonly string[], counters: readonly string[], rows: Tally) {
-  const sorted = [...rows.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, row]) => [...row.key, ...row.counts]);
-  const update = counters.map((name) => `${name} = ${table}.${name} + excluded.${name}`).join(', ');
-  const casts = keys.map((key) => (key === 'day' ? '::date' : ''));
-  await insertRows(
-    sql,
-    `INSERT INTO ${table} (${[...keys, ...counters].join(', ')})`,
-    sorted,
-    `ON CONFLICT (${keys.filter((key) => key !== 'section').join(', ')}) DO UPDATE SET ${update}`,
-    casts,
-  );
-}
-
-/** Stores a batch and its daily counts in one transaction: all of it or nothing. */
+/** Stores a batch and its daily counts at once: all of it or nothing. */
 export async function insertEvents(db: Database, events: readonly StoredEvent[]): Promise<void> {
   const searches: SqlValue[][] = [];
   const clicks: SqlValue[][] = [];
@@ -61,31 +83,28 @@ export async function insertEvents(db: Database, events: readonly StoredEvent[])
       tally(pages, [day, event.url, event.section], [1]);
     }
   }
-  await db.transaction(async (sql) => {
-    await insertRows(sql, 'INSERT INTO search_events (at, query, results, ms, tags)', searches);
-    await insertRows(sql, 'INSERT INTO click_events (at, query, position, url)', clicks);
-    await insertRows(sql, 'INSERT INTO view_events (at, url, section)', views);
-    await addCounts(sql, 'daily_queries', ['day', 'query'], ['searches', 'zero_results', 'clicks'], queries);
-    await addCounts(sql, 'daily_result_counts', ['day', 'results'], ['searches'], resultCounts);
-    await addCounts(sql, 'daily_positions', ['day', 'position'], ['clicks'], positions);
-    await addCounts(sql, 'daily_pages', ['day', 'url', 'section'], ['views'], pages);
-  });
+  const statement = new Statement();
+  statement.insert('search_events', ['at', 'query', 'results', 'ms', 'tags'], searches);
+  statement.insert('click_events', ['at', 'query', 'position', 'url'], clicks);
+  statement.insert('view_events', ['at', 'url', 'section'], views);
+  statement.count('daily_queries', ['day', 'query'], ['searches', 'zero_results', 'clicks'], queries);
+  statement.count('daily_result_counts', ['day', 'results'], ['searches'], resultCounts);
+  statement.count('daily_positions', ['day', 'position'], ['clicks'], positions);
+  statement.count('daily_pages', ['day', 'url'], ['views'], pages, ['section']);
+  if (!statement.empty) await db.query(statement.text, statement.params);
 }
 
-/** One answer to "Was this page helpful?", and the page's daily yes/no counts. */
-export async function insertFeedback(db: Database, input: FeedbackInput & {url: string}, at: Date): Promise<void> {
+/** One answer to "Was this page helpful?", and the page's daily yes/no counts, in one statement. */
+export async function insertFeedback(db: Database, input: FeedbackInput, at: Date): Promise<void> {
   const section = sectionOf(input.url);
-  const comment = input.comment?.trim() || null;
-  await db.transaction(async (sql) => {
-    await sql.query('INSERT INTO feedback (at, url, section, helpful, comment) VALUES ($1, $2, $3, $4, $5)', [
-      at,
-      input.url,
-      section,
-      input.helpful,
-      comment,
-    ]);
-    const counts: Tally = new Map();
-    tally(counts, [dayOf(at), input.url, section], [input.helpful ? 1 : 0, input.helpful ? 0 : 1]);
-    await addCounts(sql, 'daily_pages', ['day', 'url', 'section'], ['helpful', 'not_helpful'], counts);
-  });
+  const statement = new Statement();
+  statement.insert(
+    'feedback',
+    ['at', 'url', 'section', 'helpful', 'comment'],
+    [[at, input.url, section, input.helpful, input.comment?.trim() || null]],
+  );
+  const counts: Tally = new Map();
+  tally(counts, [dayOf(at), input.url, section], [input.helpful ? 1 : 0, input.helpful ? 0 : 1]);
+  statement.count('daily_pages', ['day', 'url'], ['helpful', 'not_helpful'], counts, ['section']);
+  await db.query(statement.text, statement.params);
 }
