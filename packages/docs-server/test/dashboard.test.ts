@@ -70,6 +70,11 @@ test('the dashboard shows every table, reader text as text, and loads its script
     expect((await app.inject(asset!)).statusCode).toBe(200);
   }
   expect((await app.inject('/_/dashboard/assets/secret.txt')).statusCode).toBe(404);
+  const csv = await app.inject({url: '/_/stats/feedback.csv?days=7', headers: auth});
+  // Quotes doubled inside a quoted cell: the CSV reads back as the comment was written.
+  expect(csv.body).toBe(
+    'url,section,helpful,notHelpful,comments\r\n/docs/webhooks,guides,0,1,"no: <script>alert(""x"")</script><img src=x onerror=alert(1)>"\r\n',
+  );
 });
 
 test('without the token, or with a wrong one, 401 and nothing else; without DASHBOARD_TOKEN it is off', async () => {

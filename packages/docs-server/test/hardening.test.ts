@@ -46,6 +46,7 @@ describe.each([pgliteEngine(), postgresEngine()])('hard to break on $name', (eng
       'events[0].at must be an ISO date-time such as 2025-05-01T12:00:00Z',
     );
     await expect400({events: [{...search, at: '2026-03-11T12:00:00Z'}]}, 'events[0].at is in the future');
+    await expect400({events: [{...search, at: '2025-12-01T12:00:00Z'}]}, 'events[0].at is more than 90 days ago');
     await expect400(
       {events: [{type: 'view', url: 'javascript:alert(1)'}]},
       'events[0].url must be a path or an http(s) URL',

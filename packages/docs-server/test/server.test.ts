@@ -32,4 +32,5 @@ test('the server starts on the embedded engine, keeps what it stored across a re
     {version: 1, name: '001-events.sql'},
   ]);
   await second.close();
-});
+  // Two starts of the embedded engine: each loads PostgreSQL's WebAssembly build.
+}, 120_000);

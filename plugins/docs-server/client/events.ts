@@ -66,6 +66,12 @@ export function serverAvailable(): Promise<boolean> {
   return health;
 }
 
+/** Whether a call succeeded. Its body is read to the end: until then the browser counts the request as open. */
+async function settled(response: Response): Promise<boolean> {
+  await response.arrayBuffer().catch(() => undefined);
+  return response.ok;
+}
+
 function commitSearch(): void {
   window.clearTimeout(searchTimer);
   if (pendingSearch) enqueue(pendingSearch);
@@ -85,12 +91,9 @@ async function flush(): Promise<void> {
     const ok = await fetch(EVENTS_URL, {
       method: 'POST',
       headers: {'content-type': 'application/json'},
+      // No keepalive: the page is alive here; a leaving page's events go by sendBeacon instead.
       body: JSON.stringify({events}),
-      keepalive: true,
-    }).then(
-      (response) => response.ok,
-      () => false,
-    );
+    }).then(settled, () => false);
     if (!ok) return markDown();
   }
 }
@@ -133,11 +136,7 @@ export async function sendFeedback(answer: {url: string; helpful: boolean; comme
     method: 'POST',
     headers: {'content-type': 'application/json'},
     body: JSON.stringify(answer),
-    keepalive: true,
-  }).then(
-    (response) => response.ok,
-    () => false,
-  );
+  }).then(settled, () => false);
   if (!ok) markDown();
   return ok;
 }
