@@ -17,6 +17,8 @@ import {withoutSectionPages} from './sidebars/sections';
 
 /** The production origin; the static build works under any host because every URL is relative to `/`. */
 const SITE_URL = 'https://devcenter.energy-xrm.example';
+/** DOCS_SERVER=on: search and page events and "Was this page helpful?" talk to packages/docs-server under /_/. */
+const DOCS_SERVER = process.env.DOCS_SERVER === 'on';
 
 export default {
   title: 'Dev Center',
@@ -106,6 +108,7 @@ export default {
     ['./plugins/error-codes/index.ts', {out: 'docs/architecture/_error-codes.generated.mdx'}],
     // Markdown of every page, llms.txt and the docs MCP server's data, from the loaded content of the others.
     './plugins/markdown-pages/index.ts',
+    ['./plugins/docs-server/index.ts', {enabled: DOCS_SERVER}],
   ],
 
   themeConfig: {

@@ -15,6 +15,16 @@ export default defineConfig({
       // The stdio test starts the built command (dist/cli.js): `npm run build:packages` runs first.
       {test: {name: 'docs-mcp', root: 'packages/docs-mcp', include: ['test/**/*.test.ts']}},
       {test: {name: 'search-engine', root: 'packages/search-engine', include: ['test/**/*.test.ts']}},
+      // API tests on PGlite and on a PostgreSQL cluster of their own (Debian's postgresql package).
+      {
+        test: {
+          name: 'docs-server',
+          root: 'packages/docs-server',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
     coverage: {
       provider: 'v8',

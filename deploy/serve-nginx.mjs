@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Serves a build with the shipped nginx configuration on 127.0.0.1, in the foreground, as any user:
-//   node deploy/serve-nginx.mjs [--dir build] [--port 8080]
+//   node deploy/serve-nginx.mjs [--dir build] [--port 8080] [--docs-server 8788]
 // The server block differs from devcenter.conf only where it must (listen, root, no TLS); the rules,
 // headers and types are the same included files. Everything nginx writes (pid, logs, temp files)
 // goes to a temporary prefix that is removed on exit. The browser tests start the site this way.
+// /_/ and /mcp go to the docs server on 127.0.0.1 at the --docs-server port (site.conf).
 import {spawn} from 'node:child_process';
 import {existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir, userInfo} from 'node:os';
@@ -14,7 +15,11 @@ const NGINX_DIR = path.join(import.meta.dirname, 'nginx');
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 const {values} = parseArgs({
-  options: {dir: {type: 'string', default: 'build'}, port: {type: 'string', default: '8080'}},
+  options: {
+    dir: {type: 'string', default: 'build'},
+    port: {type: 'string', default: '8080'},
+    'docs-server': {type: 'string', default: '8788'},
+  },
 });
 const root = path.resolve(values.dir);
 const nginx = process.env.NGINX ?? '/usr/sbin/nginx';
@@ -45,6 +50,7 @@ http {
   access_log off;
   ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}
   include devcenter/http.conf;
+  upstream devcenter_docs_server { server 127.0.0.1:${Number(values['docs-server'])}; keepalive 4; }
   server {
     listen 127.0.0.1:${values.port};
     root ${root};

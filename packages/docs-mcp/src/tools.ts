@@ -26,8 +26,21 @@ const guarded =
 
 const name = (what: string) => z.string().trim().min(1, `${what} must not be empty`).max(300);
 
+/**
+ * One search index per loaded data: loading it takes a few hundred milliseconds, and the HTTP
+ * server (packages/docs-server) registers the tools on a new server for every request.
+ */
+const searches = new WeakMap<LoadedData, DocsSearch>();
+function searchOf(data: LoadedData): DocsSearch {
+  const existing = searches.get(data);
+  if (existing) return existing;
+  const created = new DocsSearch(data);
+  searches.set(data, created);
+  return created;
+}
+
 export function registerTools(server: McpServer, data: LoadedData): void {
-  const search = new DocsSearch(data);
+  const search = searchOf(data);
   const sections = [...new Set(data.pages.map((page) => page.section))];
 
   server.registerTool(

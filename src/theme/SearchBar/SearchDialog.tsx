@@ -2,6 +2,7 @@ import {useEffect, useId, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import clsx from 'clsx';
 import {useHistory} from '@docusaurus/router';
+import {sendSearchEvent} from '../../../plugins/docs-server/client/events';
 import {MAX_QUERY_LENGTH, type SearchDocument} from '@energy-xrm/search-engine';
 import {highlightScope, type HighlightState} from './highlightState';
 import {ResultContent} from './ResultItem';
@@ -35,6 +36,8 @@ export default function SearchDialog({onClose}: {onClose: (chosen: boolean) => v
   }, [active]);
 
   const open = (document: SearchDocument, terms: string[]) => {
+    const position = hits.findIndex((hit) => hit.document === document) + 1;
+    sendSearchEvent({type: 'click', query, position, url: document.sectionRoute});
     onClose(true);
     history.push(document.sectionRoute, {searchHighlight: {terms, within: highlightScope(document)}});
   };

@@ -1,6 +1,7 @@
 import {useEffect, useRef, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
+import {sendSearchEvent} from '../../../plugins/docs-server/client/events';
 import {search, type SearchHit, warmUp} from './searchIndex';
 
 /** Loading turns into stalled after this long: the spinner shows and the submit label hides (specification, section 4). */
@@ -35,10 +36,14 @@ export function useSearch(query: string): {
     const ticket = ++latest.current;
     if (empty) return undefined;
     const stall = window.setTimeout(() => latest.current === ticket && setStalledQuery(query), STALL_MS);
+    const started = performance.now();
     search(baseUrl, tagKey.split(','), query)
       .catch(() => ({hits: [], suggestion: null}))
       .then(({hits, suggestion}) => {
         window.clearTimeout(stall);
+        const ms = Math.round(performance.now() - started);
+        if (latest.current === ticket)
+          sendSearchEvent({type: 'search', query, results: hits.length, ms, tags: tagKey.split(',')});
         if (latest.current === ticket) setAnswer({hits, query, suggestion});
       });
     return () => window.clearTimeout(stall);

@@ -2,6 +2,7 @@ import {useCallback, useEffect, useRef, type KeyboardEvent, type MouseEvent} fro
 import {useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Layout from '@theme/Layout';
+import PageFeedback from '@theme/PageFeedback';
 import {attr, cls} from '../../hooks';
 import type {ServiceUrls} from '../../model/types';
 import {copyCode, fillFields, layOutWhenIdle, selectTab, tabAfterKey, toggleTryIt} from './behaviour';
@@ -155,6 +156,7 @@ export default function ApiReferencePage({reference, prerendered}: Props): React
         {!ready && <BodyState title={reference.title} failed={failed} retry={retry} />}
         {/* During hydration `html` is undefined in the browser: React keeps the server's DOM as it is. */}
         <div ref={container} onClick={onClick} onKeyDown={onKeyDown} dangerouslySetInnerHTML={{__html: html ?? ''}} />
+        <PageFeedback />
       </main>
     </Layout>
   );

@@ -1,0 +1,101 @@
+import {execFile} from 'node:child_process';
+import {chownSync, existsSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
+import {createServer} from 'node:net';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {promisify} from 'node:util';
+
+const run = promisify(execFile);
+
+/** Debian's nobody/nogroup: PostgreSQL refuses to run as root. */
+const NOBODY = 65_534;
+
+export interface PostgresCluster {
+  /** `postgresql://postgres@127.0.0.1:<port>/postgres` */
+  readonly url: string;
+  readonly port: number;
+  /** A new empty database on the cluster, and its URL. */
+  createDatabase(name: string): Promise<string>;
+  /** Stops the server and removes its folder. */
+  stop(): Promise<void>;
+}
+
+/** The newest Debian PostgreSQL (`/usr/lib/postgresql/<version>/bin`), else whatever `initdb` is on PATH. */
+function binDir(): string {
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => existsSync(path.join(root, v, 'bin', 'initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (versions[0]) return path.join(root, versions[0], 'bin');
+  const onPath = (process.env.PATH ?? '').split(':').find((dir) => existsSync(path.join(dir, 'initdb')));
+  if (onPath) return onPath;
+  throw new Error('PostgreSQL is not installed: apt-get install -y postgresql (the tests start their own cluster).');
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * A throwaway PostgreSQL cluster: initdb in a temporary folder, started on a free port on
+ * 127.0.0.1 as an unprivileged user (nobody, when this process is root), removed by `stop()`.
+ * `durable: false` turns fsync off, for tests.
+ */
+export async function startPostgresCluster(options: {durable?: boolean} = {}): Promise<PostgresCluster> {
+  const bin = binDir();
+  const root = mkdtempSync(path.join(tmpdir(), 'docs-server-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) chownSync(root, NOBODY, NOBODY);
+  const as = asRoot ? {uid: NOBODY, gid: NOBODY} : {};
+  const data = path.join(root, 'data');
+  const exec = (tool: string, args: string[]) => run(path.join(bin, tool), args, {...as, cwd: root, env: {LANG: 'C'}});
+  const port = await freePort();
+  try {
+    await exec('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+    const settings = [`-p ${port}`, `-k ${root}`, '-c listen_addresses=127.0.0.1'];
+    if (!options.durable) settings.push('-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off');
+    await exec('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      path.join(root, 'log'),
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      settings.join(' '),
+      'start',
+    ]);
+  } catch (error) {
+    rmSync(root, {recursive: true, force: true});
+    throw error;
+  }
+  const url = `postgresql://postgres@127.0.0.1:${port}/postgres`;
+  return {
+    url,
+    port,
+    async createDatabase(name) {
+      if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain database name: ${name}`);
+      const pg = (await import('pg')).default;
+      const client = new pg.Client({connectionString: url});
+      await client.connect();
+      // An identifier cannot be a parameter; the name is checked above.
+      await client.query(`CREATE DATABASE ${name}`);
+      await client.end();
+      return url.replace(/\/postgres$/, `/${name}`);
+    },
+    async stop() {
+      await exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']).catch(() => undefined);
+      rmSync(root, {recursive: true, force: true});
+    },
+  };
+}

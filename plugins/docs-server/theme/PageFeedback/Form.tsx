@@ -1,0 +1,109 @@
+import {useEffect, useId, useRef, useState} from 'react';
+import {onServerDown, sendFeedback} from '../../client/events';
+import styles from './styles.module.css';
+
+/** The service's limit (packages/docs-server, src/schemas.ts). */
+const MAX_COMMENT = 1000;
+const STORAGE_PREFIX = 'docs-feedback:';
+
+type Step = {name: 'ask'} | {name: 'comment'; helpful: boolean} | {name: 'sending'; helpful: boolean} | {name: 'done'};
+
+/** The answer is remembered for the visit (the tab's session), per page; storage may be unavailable. */
+function remembered(url: string): boolean {
+  try {
+    return sessionStorage.getItem(STORAGE_PREFIX + url) === 'sent';
+  } catch {
+    return false;
+  }
+}
+function remember(url: string): void {
+  try {
+    sessionStorage.setItem(STORAGE_PREFIX + url, 'sent');
+  } catch {
+    // Without storage the form asks again on the next visit to the page.
+  }
+}
+
+export default function Form({url}: {url: string}): React.JSX.Element | null {
+  const [step, setStep] = useState<Step>(() => (remembered(url) ? {name: 'done'} : {name: 'ask'}));
+  const [comment, setComment] = useState('');
+  const [hidden, setHidden] = useState(false);
+  const id = useId();
+  const commentBox = useRef<HTMLTextAreaElement>(null);
+  const thanks = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => onServerDown(() => setHidden(true)), []);
+  useEffect(() => {
+    if (step.name === 'comment') commentBox.current?.focus();
+  }, [step.name]);
+
+  if (hidden) return null;
+  if (step.name === 'done') {
+    return (
+      <p ref={thanks} className={styles.thanks} role="status" tabIndex={-1}>
+        Thank you for your feedback.
+      </p>
+    );
+  }
+
+  const send = async (helpful: boolean) => {
+    setStep({name: 'sending', helpful});
+    const text = comment.trim();
+    const ok = await sendFeedback({url, helpful, ...(text ? {comment: text} : {})});
+    if (!ok) return setHidden(true);
+    remember(url);
+    setStep({name: 'done'});
+    window.requestAnimationFrame(() => thanks.current?.focus());
+  };
+
+  return (
+    <form
+      className={styles.form}
+      aria-labelledby={`${id}-question`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (step.name === 'comment') void send(step.helpful);
+      }}>
+      <p id={`${id}-question`} className={styles.question}>
+        Was this page helpful?
+      </p>
+      <div className={styles.answers}>
+        {[true, false].map((helpful) => (
+          <button
+            key={String(helpful)}
+            type="button"
+            className="button button--sm button--outline button--secondary"
+            aria-pressed={step.name !== 'ask' && step.helpful === helpful}
+            disabled={step.name === 'sending'}
+            onClick={() => setStep({name: 'comment', helpful})}>
+            {helpful ? 'Yes' : 'No'}
+          </button>
+        ))}
+      </div>
+      {step.name !== 'ask' && (
+        <div className={styles.comment}>
+          <label htmlFor={`${id}-comment`}>
+            {step.helpful ? 'What helped? (optional)' : 'What was missing or wrong? (optional)'}
+          </label>
+          <textarea
+            ref={commentBox}
+            id={`${id}-comment`}
+            rows={3}
+            maxLength={MAX_COMMENT}
+            value={comment}
+            aria-describedby={`${id}-count`}
+            onChange={(event) => setComment(event.target.value.slice(0, MAX_COMMENT))}
+          />
+          <div className={styles.row}>
+            <span id={`${id}-count`} className={styles.count}>
+              {comment.length} / {MAX_COMMENT} characters
+            </span>
+            <button type="submit" className="button button--sm button--primary" disabled={step.name === 'sending'}>
+              Send
+            </button>
+          </div>
+        </div>
+      )}
+    </form>
+  );
+}

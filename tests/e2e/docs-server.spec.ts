@@ -1,0 +1,108 @@
+import {expect, test} from './fixtures';
+import {DASHBOARD_TOKEN} from './docsServer';
+import {results, search, settledResults} from './search';
+
+// The build runs with DOCS_SERVER=on and nginx sends /_/ to the docs server (playwright.config.ts).
+const QUERY = 'verify webhook signature';
+const feedbackForm = (page: import('@playwright/test').Page) =>
+  page.getByRole('form', {name: 'Was this page helpful?'});
+
+test('a search, an opened result and a "No" with a comment reach the dashboard', async ({page, browser}) => {
+  test.setTimeout(90_000);
+  const comment = `The <b>retry</b> schedule is missing (${Date.now()})`;
+  await page.goto('/docs/intro');
+  await search(page, QUERY);
+  await settledResults(page);
+  const first = results(page).first().locator('a');
+  const target = (await first.getAttribute('href')) ?? '';
+  await first.click();
+  await expect(page).toHaveURL((url) => decodeURIComponent(url.pathname + url.hash) === target);
+
+  // The form at the end of the guide, with the keyboard only.
+  // The form's code loads as the end of the page comes near.
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  const form = feedbackForm(page);
+  await form.scrollIntoViewIfNeeded();
+  await form.getByRole('button', {name: 'No'}).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('button', {name: 'No'})).toHaveAttribute('aria-pressed', 'true');
+  const box = form.getByLabel('What was missing or wrong? (optional)');
+  await expect(box).toBeFocused();
+  await page.keyboard.insertText(comment);
+  await expect(form.getByText(`${comment.length} / 1000 characters`)).toBeVisible();
+  await form.getByRole('button', {name: 'Send'}).click();
+  const thanks = page.getByRole('status').filter({hasText: 'Thank you for your feedback.'});
+  await expect(thanks).toBeFocused();
+  // Remembered for the visit: the page asks no more.
+  await page.reload();
+  await page.getByText('Thank you for your feedback.').scrollIntoViewIfNeeded();
+  await expect(feedbackForm(page)).toHaveCount(0);
+
+  const maintainer = await browser.newContext({extraHTTPHeaders: {authorization: `Bearer ${DASHBOARD_TOKEN}`}});
+  const dashboard = await maintainer.newPage();
+  const pagePath = target.split('#')[0]!;
+  await expect
+    .poll(
+      async () => {
+        await dashboard.goto('/_/dashboard?days=1');
+        return dashboard.locator('section[aria-labelledby="feedback"]').innerText();
+      },
+      {timeout: 20_000},
+    )
+    .toContain(comment);
+  const section = (id: string) => dashboard.locator(`section[aria-labelledby="${id}"]`);
+  await expect(section('top-queries').getByRole('row').filter({hasText: QUERY})).toHaveCount(1);
+  // The result opened was the first: position 1 has its click.
+  const firstPosition = section('positions').locator('tbody tr').first().locator('td');
+  await expect(firstPosition.first()).toHaveText('1');
+  expect(Number(await firstPosition.nth(2).innerText())).toBeGreaterThanOrEqual(1);
+  const feedbackRow = section('feedback').getByRole('row').filter({hasText: pagePath});
+  await expect(feedbackRow).toContainText(comment);
+  // The comment is text: its markup shows as written, no element was made from it.
+  await expect(section('feedback').locator('b')).toHaveCount(0);
+  await expect(dashboard.locator('canvas[data-chart="top-queries"]')).toBeVisible();
+  await maintainer.close();
+});
+
+test('without the token the dashboard and the statistics answer 401 and nothing else', async ({request}) => {
+  for (const path of ['/_/dashboard', '/_/stats/top-queries?days=7', '/_/stats/feedback.csv']) {
+    const response = await request.get(path, {headers: {authorization: 'Bearer wrong'}});
+    expect(response.status()).toBe(401);
+    expect(await response.text()).toBe('{"error":"Unauthorized","message":"A valid dashboard token is required."}');
+  }
+});
+
+test('while the service is down the page sends nothing, shows no form and logs no error', async ({page}) => {
+  const sent: string[] = [];
+  page.on(
+    'request',
+    (request) => new URL(request.url()).pathname.startsWith('/_/') && sent.push(new URL(request.url()).pathname),
+  );
+  // What nginx answers for /_/health while the service is down (deploy/nginx/site.conf).
+  await page.route('**/_/health', (route) =>
+    route.fulfill({status: 200, contentType: 'application/json', body: '{"ok":false}'}),
+  );
+  await page.goto('/docs/webhooks/payload-structure/intro');
+  await search(page, QUERY);
+  await settledResults(page);
+  await page.keyboard.press('Escape');
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await page.waitForTimeout(1500);
+  await expect(feedbackForm(page)).toHaveCount(0);
+  expect(sent).toEqual(['/_/health']);
+});
+
+test('with Global Privacy Control no event is sent; the feedback form still works', async ({page}) => {
+  await page.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', {value: true}));
+  const events: string[] = [];
+  page.on('request', (request) => request.url().endsWith('/_/events') && events.push(request.url()));
+  await page.goto('/docs/intro');
+  await search(page, QUERY);
+  await settledResults(page);
+  await results(page).first().locator('a').click();
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await feedbackForm(page).scrollIntoViewIfNeeded();
+  await expect(feedbackForm(page)).toBeVisible();
+  await page.waitForTimeout(1500);
+  expect(events).toEqual([]);
+});
