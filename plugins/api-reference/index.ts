@@ -1,4 +1,4 @@
-import {mkdirSync, writeFileSync} from 'node:fs';
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {bundleService, serviceFiles, services, type ServiceEntry} from '@energy-xrm/specs';
@@ -81,6 +81,8 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<readonl
     getPathsToWatch: () => [path.join(context.siteDir, 'api', '**', '*.{yaml,md}')],
 
     async loadContent() {
+      // Files of a service that was removed or renamed must not stay in the build: start empty.
+      rmSync(path.join(context.siteDir, DOWNLOADS_DIR), {recursive: true, force: true});
       // One service at a time: only one model and one page of HTML are in memory at once.
       const site: MarkdownSite = {siteUrl: context.siteConfig.url.replace(/\/$/, '')};
       const pages: PageSummary[] = [];
