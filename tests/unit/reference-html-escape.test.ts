@@ -38,9 +38,22 @@ describe('description Markdown', () => {
     );
   });
 
-  it('shows raw HTML as text, block and inline', () => {
-    expect(markdownToHtml('<script>alert(1)</script>')).toBe('&#60;script&#62;alert(1)&#60;/script&#62;');
-    expect(markdownToHtml('Press <kbd>Enter</kbd>.')).toBe('<p>Press &#60;kbd&#62;Enter&#60;/kbd&#62;.</p>\n');
+  it('shows raw HTML outside the safe subset as text, block and inline', () => {
+    expect(markdownToHtml('<script>alert(1)</script>')).toBe('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(markdownToHtml('<img src=x onerror=alert(1)>')).toBe('&lt;img src="x" /&gt;');
+  });
+
+  it('keeps the safe subset of raw HTML: emphasis, code, keys, links that lead somewhere', () => {
+    expect(markdownToHtml('Press <kbd>Enter</kbd>.')).toBe('<p>Press <kbd>Enter</kbd>.</p>\n');
+    // A relative link of another site ("changelog") would be broken here: its text stays, the link goes.
+    expect(markdownToHtml('<a href="changelog">View API Changelog</a> or <a href="https://x.example/c">c</a>')).toBe(
+      '<p><a>View API Changelog</a> or <a href="https://x.example/c">c</a></p>\n',
+    );
+  });
+
+  it('demotes a heading of a description below the heading of what it describes', () => {
+    expect(markdownToHtml('# Title\n\ntext')).toBe('<h5>Title</h5>\n<p>text</p>\n');
+    expect(markdownToHtml('# Title', 2)).toBe('<h2>Title</h2>\n');
   });
 
   it('keeps a safe link with its title and drops an unsafe one to its text', () => {
@@ -49,12 +62,12 @@ describe('description Markdown', () => {
     );
   });
 
-  it('keeps a safe image with alt and title and shows an unsafe one as its escaped alt text', () => {
+  it('links to a safe image instead of loading it, and shows an unsafe one as its escaped alt text', () => {
     expect(markdownToHtml('![Flow <1>](/img/flow.svg "The flow")')).toBe(
-      '<p><img src="/img/flow.svg" alt="Flow &#60;1&#62;" title="The flow"></p>\n',
+      '<p><a href="/img/flow.svg">Flow &lt;1&gt;</a></p>\n',
     );
-    expect(markdownToHtml('![a "b"](/img/a.png)')).toBe('<p><img src="/img/a.png" alt="a &#34;b&#34;"></p>\n');
-    expect(markdownToHtml('![<b>pic</b>](data:image/png;base64,AAAA)')).toBe('<p>&#60;b&#62;pic&#60;/b&#62;</p>\n');
+    expect(markdownToHtml('![a "b"](/img/a.png)')).toBe('<p><a href="/img/a.png">a "b"</a></p>\n');
+    expect(markdownToHtml('![<b>pic</b>](data:image/png;base64,AAAA)')).toBe('<p>&lt;b&gt;pic&lt;/b&gt;</p>\n');
   });
 
   it('renders an empty description as nothing', () => {

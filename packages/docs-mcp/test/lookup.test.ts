@@ -86,28 +86,15 @@ describe('search_docs answers', () => {
     expect(await urls('tariff', limit)).toHaveLength(Math.min(limit, 12));
   });
 
-  test('two hits from one page at most, however many of its sections match', async () => {
-    const found = await urls('tariff', 20);
-    expect(found.filter((url) => url.startsWith(`${SITE}/docs/tariffs`))).toHaveLength(2);
-    expect(found).toHaveLength(12);
+  // search_docs runs the site's engine (packages/search-engine): its rules for prefixes and typos.
+  test('completes a word from its first letters, as the search box of the site does', async () => {
+    const all = await urls('tariff', 20);
+    expect(await urls('tari', 20)).toEqual(all);
   });
 
-  test('names a page by its title alone when the hit is its opening section, linked without an anchor', async () => {
-    expect((await call('search_docs', {query: 'region 7', limit: 1})).text).toBe(
-      `1. Tariff note 7\n   ${SITE}/docs/tariff-7\n   Markdown: ${SITE}/docs/tariff-7.md\n   A tariff for region 7.`,
-    );
-  });
-
-  test('completes a word from four letters on, not from three', async () => {
-    expect(await urls('tari', 20)).toHaveLength(12);
-    expect((await call('search_docs', {query: 'tar'})).text).toBe('Nothing found for "tar". Try fewer or other words.');
-  });
-
-  test('forgives one wrong letter in a word of six letters or more, not in a shorter one', async () => {
-    expect(await urls('tarifg', 20)).toHaveLength(12);
-    expect((await call('search_docs', {query: 'zome'})).text).toBe(
-      'Nothing found for "zome". Try fewer or other words.',
-    );
+  test('forgives one wrong letter in a word of five letters or more, not in a shorter one', async () => {
+    expect((await urls('tarifg', 20)).length).toBe((await urls('tariff', 20)).length);
+    expect((await call('search_docs', {query: 'zome'})).text).toMatch(/^Nothing found for "zome"/);
   });
 
   test('numbers the hits and names a section by page and heading', async () => {

@@ -44,6 +44,8 @@ const ALLOWED_TAGS = [
   'th',
   'td',
   'caption',
+  'h2',
+  'h3',
   'h4',
   'h5',
   'h6',
