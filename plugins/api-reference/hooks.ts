@@ -53,8 +53,9 @@ export const cls = {
   callback: 'apiref-callback',
   /** The spec's operationId, where the anchor had to differ from it. */
   operationId: 'apiref-operation-id',
-  /** The section of the service's webhooks. */
+  /** The section of the service's webhooks, and one webhook in it. */
   webhooks: 'apiref-webhooks',
+  webhook: 'apiref-webhook',
   response: 'apiref-response',
   exampleLabel: 'apiref-example-label',
   tabs: 'apiref-tabs',

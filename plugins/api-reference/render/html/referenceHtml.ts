@@ -13,16 +13,20 @@ function tagHtml(service: SampleService, tag: TagModel): string {
   return `<section${attrs({class: cls.tag, id: tag.anchor})}><div class="${cls.middle}">${heading(2, tag.anchor, escapeHtml(tag.name))}${markdownToHtml(tag.description, 3)}</div>${operations}</section>`;
 }
 
-/** OpenAPI 3.1 webhooks: the requests the API sends to a URL the reader registers. */
+/**
+ * OpenAPI 3.1 webhooks: the requests the API sends to a URL the reader registers. Laid out like the
+ * data models (the whole width, no samples beside them): a reader receives these, never sends them.
+ */
 function webhooksHtml(ref: ServiceReference): string {
   if (ref.webhooks.length === 0) return '';
   const entries = ref.webhooks
     .map(
       (w) =>
-        `<section${attrs({class: cls.operation, id: w.anchor})}><div class="${cls.middle}">${heading(3, w.anchor, `${inlineMarkdownToHtml(w.summary)}${w.deprecated ? badge('deprecated', cls.badgeDeprecated) : ''}`)}<p class="${cls.endpoint}">${methodHtml(w.method)}<code>${escapeHtml(w.name)}</code></p>${incomingBodyHtml(w)}</div></section>`,
+        `<section${attrs({class: `${cls.schemaEntry} ${cls.webhook}`, id: w.anchor})}>${heading(3, w.anchor, `${inlineMarkdownToHtml(w.summary)}${w.deprecated ? badge('deprecated', cls.badgeDeprecated) : ''}`)}<p class="${cls.endpoint}">${methodHtml(w.method)}<code>${escapeHtml(w.name)}</code></p>${incomingBodyHtml(w)}</section>`,
     )
     .join('');
-  return `<section${attrs({class: `${cls.tag} ${cls.webhooks}`, id: 'webhooks'})}><div class="${cls.middle}">${heading(2, 'webhooks', 'Webhooks')}<p>Requests the API sends to a URL you register, as the spec describes them.</p></div>${entries}</section>`;
+  const intro = '<p>Requests the API sends to a URL you register, as the spec describes them.</p>';
+  return `<section${attrs({class: `${cls.tag} ${cls.schemas} ${cls.webhooks}`, id: 'webhooks'})}><div class="${cls.middle}">${heading(2, 'webhooks', 'Webhooks')}${intro}${entries}</div></section>`;
 }
 
 /** Every component schema once, at the full width of the content (no examples beside them). */

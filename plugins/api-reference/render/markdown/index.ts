@@ -44,7 +44,7 @@ export function apiIndexMarkdown(services: readonly ServiceSummary[], site: Mark
           .filter((s) => s.domain === domain)
           .map(
             (s) =>
-              `- [${escapeText(s.title)}](${absoluteUrl(s.page, site, indexPath)}): ${s.description} (${s.operationCount} operations, version ${s.version})`,
+              `- [${escapeText(s.title)}](${absoluteUrl(s.page, site, indexPath)}): ${s.description} (${s.operationCount} operation${s.operationCount === 1 ? '' : 's'}, version ${s.version})`,
           )
           .join('\n'),
       ].join('\n\n'),
