@@ -1,4 +1,5 @@
 import {services as registry} from '@energy-xrm/specs';
+import {libraries} from '../../config/libraries';
 import {expect, test} from './fixtures';
 import {SITE_URL, builtPaths, canonicalPages, localPath, markdownPathOf} from './markdown';
 import {outline} from './markdownTree';
@@ -137,7 +138,7 @@ test('llms.txt lists every page once, by section, and every link in it answers',
     '## Guides: Architecture',
     '## REST API',
     '## GraphQL',
-    '## Libraries: Pricing Library',
+    ...libraries.map((library) => `## Libraries: ${library.label}`),
     '## Apps',
   ]) {
     expect(llms.split('\n'), `llms.txt has the section "${section}"`).toContain(section);

@@ -51,13 +51,15 @@ test('on a phone the operations menu is behind a toggle after the title', async 
 
 test('on a phone a parameter table reflows into a list that names each value', async ({page}) => {
   await page.goto('/api/entity#deleteEntity');
-  const row = page.locator('section#deleteEntity .apiref-table tbody tr').first();
+  // The operation's first table is its parameters (response header tables follow).
+  const row = page.locator('section#deleteEntity .apiref-table').first().locator('tbody tr').first();
   await expect(row).toBeVisible();
   const cells = row.locator('td');
   expect(await cells.first().evaluate((cell) => getComputedStyle(cell).display)).toBe('block');
   expect(await cells.first().evaluate((cell) => getComputedStyle(cell, '::before').content)).toContain('In');
   const table = await page
     .locator('section#deleteEntity .apiref-table')
+    .first()
     .evaluate((box) => box.scrollWidth - box.clientWidth);
   expect(table).toBeLessThanOrEqual(0);
 });
