@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {problemOf} from './tryItProblem';
 import {
   buildRequest,
   recordFor,
@@ -17,16 +18,6 @@ import {
 
 // The edges of what Try it accepts: credentials hidden in a URL, whitespace pasted with a token,
 // the last character a header can carry, and the request and curl command a reader copies.
-
-const problemOf = (check: () => unknown): string => {
-  try {
-    check();
-  } catch (error) {
-    if (error instanceof InputProblem) return `${error.field}: ${error.message}`;
-    throw error;
-  }
-  return 'accepted';
-};
 
 const CREDENTIALS =
   'Base URL: The base URL contains a user name or password; put credentials in the access token field instead.';

@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {problemOf} from './tryItProblem';
 import {failureMessage} from '../../plugins/api-reference/theme/ApiReferencePage/TryIt/failure';
 import {defaultServer, LOCAL_MOCK, serverNote} from '../../plugins/api-reference/theme/ApiReferencePage/TryIt/servers';
 import {
@@ -7,18 +8,7 @@ import {
   checkJsonBody,
   checkPathValue,
   checkToken,
-  InputProblem,
 } from '../../plugins/api-reference/theme/ApiReferencePage/TryIt/validate';
-
-const problemOf = (check: () => unknown): string => {
-  try {
-    check();
-  } catch (error) {
-    if (error instanceof InputProblem) return `${error.field}: ${error.message}`;
-    throw error;
-  }
-  return 'accepted';
-};
 
 describe('Try it refuses base URLs it must not send to, naming the problem', () => {
   it.each([
