@@ -29,8 +29,16 @@ export const cls = {
   schemas: 'apiref-schemas',
   schemaEntry: 'apiref-schema-entry',
   operation: 'apiref-operation',
-  /** Added by the page script to an operation once it is laid out (see `layOutWhenIdle`). */
-  laidOut: 'apiref-laid-out',
+  /**
+   * A place in the page's HTML that a part file fills when its operation or schema nears the
+   * viewport (theme/ApiReferencePage/parts.ts); until then it holds, for readers without
+   * JavaScript, a link to that part's Markdown.
+   */
+  slot: 'apiref-slot',
+  /** The message of a part that could not load, with its Retry. */
+  partError: 'apiref-part-error',
+  /** The middle column's second half: what an operation takes and returns, below its samples on phones. */
+  middleRest: 'apiref-middle-rest',
   heading: 'apiref-heading',
   endpoint: 'apiref-endpoint',
   method: 'apiref-method',
@@ -115,6 +123,14 @@ export const attr = {
   copyMarkdown: 'data-copy-markdown',
   /** On an operation's Copy operation as Markdown button: its operationId. */
   copyOperation: 'data-copy-operation',
+  /** On an operation or schema entry whose details are in a part file: that file's URL. */
+  part: 'data-part',
+  /** On such a section: the ids inside its part (callbacks), so a deep link to one finds its section. */
+  partAnchors: 'data-part-anchors',
+  /** Set on the section once its part is in the page. */
+  partLoaded: 'data-part-loaded',
+  /** On a slot in the page, and on the element of a part file that fills it: the slot's name. */
+  slot: 'data-slot',
 } as const;
 
 /** The id of the Copy page menu of a reference page. */

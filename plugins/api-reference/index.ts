@@ -8,7 +8,14 @@ import {FRAGMENT_MODULE, fragmentModuleName, fragmentModuleSource} from './fragm
 import {buildReference, type OpenApiDocument} from './model/buildReference';
 import type {ServiceReference, ServiceUrls} from './model/types';
 import {referenceHtml} from './render/html/referenceHtml';
-import {apiIndexMarkdown, referenceMarkdown, referenceMarkdownParts, type MarkdownSite} from './render/markdown';
+import {
+  apiIndexMarkdown,
+  markdownPartsJson,
+  serviceMarkdown,
+  type MarkdownSite,
+  type ServiceMarkdown,
+} from './render/markdown';
+import {referenceParts, type OutputFile} from './render/html/parts';
 import {searchDocuments} from './render/searchDocuments';
 import {tryItRecords} from './render/tryItRecords';
 import {API_INDEX_MARKDOWN_URL, API_INDEX_URL, DOWNLOADS_DIR} from './urls';
@@ -16,16 +23,14 @@ import type {IndexableDocument} from '../search/types';
 
 /**
  * What the build writes for each service, beside its spec downloads: one renderer of the model per
- * file, at the URL the model names. A new consumer of the reference adds one line here.
+ * kind of file, at the URLs the model names. A new consumer of the reference adds one line here.
  */
-const OUTPUTS: readonly {
-  readonly url: keyof ServiceUrls;
-  readonly render: (ref: ServiceReference, site: MarkdownSite) => string;
-}[] = [
-  {url: 'fragment', render: referenceHtml},
-  {url: 'tryIt', render: tryItRecords},
-  {url: 'markdown', render: referenceMarkdown},
-  {url: 'markdownParts', render: referenceMarkdownParts},
+const OUTPUTS: readonly ((ref: ServiceReference, markdown: ServiceMarkdown, site: MarkdownSite) => OutputFile[])[] = [
+  (ref) => [{url: ref.urls.fragment, content: referenceHtml(ref)}],
+  (ref) => [{url: ref.urls.tryIt, content: tryItRecords(ref)}],
+  (ref, markdown) => [{url: ref.urls.markdown, content: markdown.page}],
+  (ref, markdown) => [{url: ref.urls.markdownParts, content: markdownPartsJson(markdown)}],
+  (ref, markdown, site) => referenceParts(ref, markdown, site.siteUrl),
 ];
 
 /** What a page keeps of its service once its files are written: no HTML, no model. */
@@ -49,9 +54,11 @@ async function writeService(siteDir: string, site: MarkdownSite, service: Servic
   mkdirSync(fileOf(reference.urls.page), {recursive: true});
   writeFileSync(fileOf(reference.urls.yaml), stringify(document, {lineWidth: 0}));
   writeFileSync(fileOf(reference.urls.json), `${JSON.stringify(document, null, 2)}\n`);
+  mkdirSync(fileOf(reference.urls.parts), {recursive: true});
+  // The Markdown is made once: the page, its parts file and each part's own file share it.
+  const markdown = serviceMarkdown(reference, site);
   for (const output of OUTPUTS) {
-    const url = reference.urls[output.url];
-    if (url) writeFileSync(fileOf(url), output.render(reference, site));
+    for (const file of output(reference, markdown, site)) writeFileSync(fileOf(file.url), file.content);
   }
   return {
     service,

@@ -31,9 +31,20 @@ export function serviceUrls(route: string, hasChangelog: boolean): ServiceUrls {
     tryIt: `${page}/try-it.json`,
     markdown: `${page}.md`,
     markdownParts: `${page}/markdown.json`,
+    parts: `${page}/parts`,
     ...(hasChangelog && {changelog: `${page}/changelog`}),
   };
 }
+
+/**
+ * The files of one part of a page (an operation or a schema entry, named by its anchor): its
+ * details as HTML and as Markdown. Anchors are made of `A-Za-z0-9._-` (model/anchors.ts), so they
+ * are safe file names.
+ */
+export const partUrls = (urls: Pick<ServiceUrls, 'parts'>, anchor: string) => ({
+  html: `${urls.parts}/${anchor}.html`,
+  markdown: `${urls.parts}/${anchor}.md`,
+});
 
 /**
  * The local mock `npm run mock -- <service> --port 4010` starts: Try it's default on localhost, and

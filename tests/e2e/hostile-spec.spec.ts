@@ -13,7 +13,7 @@ declare global {
 // reference page does, through innerHTML: an image's onerror would fire) to show that even then
 // nothing in it runs, on load or on a click of any of its links.
 test('a hostile spec rendered by the reference runs no script, on load or on click', async ({page}) => {
-  const html = referenceHtml(buildReference({route: 'hostile'}, hostileSpec, false));
+  const html = referenceHtml(buildReference({route: 'hostile'}, hostileSpec, false), {inline: true});
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());

@@ -162,7 +162,7 @@ describe('service reference', () => {
   });
 
   it('renders anchors for operations, tags and schemas, and never raw HTML from descriptions', () => {
-    const html = referenceHtml(reference);
+    const html = referenceHtml(reference, {inline: true});
     expect(html).toContain('id="getFolder"');
     expect(html).toContain('id="tag-folders"');
     expect(html).toContain('id="schema-Folder"');
@@ -170,7 +170,7 @@ describe('service reference', () => {
   });
 
   it('shows a success body in place and points an error body at its schema entry', () => {
-    const html = referenceHtml(reference);
+    const html = referenceHtml(reference, {inline: true});
     expect(html).toMatch(
       /<details class="apiref-response" open><summary><span[^>]*>200<\/span>[^]*?<code class="apiref-name">name<\/code>/,
     );
@@ -179,7 +179,7 @@ describe('service reference', () => {
   });
 
   it('puts the response examples in one tab per status', () => {
-    const html = referenceHtml(reference);
+    const html = referenceHtml(reference, {inline: true});
     expect(html).toContain('<h4>Response samples</h4>');
     expect(html).toContain('id="getFolder-responses-tab-200"');
     expect(html).toContain('id="getFolder-responses-tab-404"');

@@ -8,7 +8,7 @@ import {buildReference} from '../../plugins/api-reference/model/buildReference';
 import {referenceHtml} from '../../plugins/api-reference/render/html/referenceHtml';
 import {hostileSpec} from '../fixtures/hostileSpec';
 
-const html = referenceHtml(buildReference({route: 'hostile'}, hostileSpec, false));
+const html = referenceHtml(buildReference({route: 'hostile'}, hostileSpec, false), {inline: true});
 // Parsed the way a browser parses it: what matters is the elements and attributes that result.
 const $ = load(html);
 const elements = $('*')

@@ -384,6 +384,11 @@ export interface ServiceUrls {
   /** The page as Markdown (`/api/<route>.md`), and its parts: each operation and schema on its own. */
   readonly markdown: string;
   readonly markdownParts: string;
+  /**
+   * The folder of the page's parts: each operation's and schema's details as HTML (fetched when it
+   * nears the viewport) and as Markdown (linked for readers without JavaScript); see `partUrls`.
+   */
+  readonly parts: string;
   /** Only where the service has a changelog. */
   readonly changelog?: string;
 }

@@ -1,7 +1,7 @@
 import {bundleSpecFile, type CorpusSpec} from '@energy-xrm/specs';
 import {buildReference, type OpenApiDocument} from '../../../plugins/api-reference/model/buildReference';
 import type {ServiceReference} from '../../../plugins/api-reference/model/types';
-import {operationSamples} from '../../../plugins/api-reference/render/html/operationHtml';
+import {operationSamples} from '../../../plugins/api-reference/render/html/samplesHtml';
 import {referenceHtml} from '../../../plugins/api-reference/render/html/referenceHtml';
 import {referenceMarkdown} from '../../../plugins/api-reference/render/markdown';
 import type {CodeSample} from '../../../plugins/api-reference/render/samples';
@@ -28,7 +28,7 @@ export async function renderCorpusSpec(spec: CorpusSpec): Promise<RenderedSpec> 
   return {
     document,
     reference,
-    html: referenceHtml(reference),
+    html: referenceHtml(reference, {inline: true}),
     markdown: referenceMarkdown(reference, {siteUrl: 'https://devcenter.energy-xrm.example'}),
     tryIt: tryItRecords(reference),
     search: searchDocuments(reference),

@@ -34,8 +34,22 @@ export const breakAfterSlashes = (html: string): string =>
   // Not inside a scheme's `//`, not inside a tag.
   html.replace(/(?<![/:])\/(?!\/)(?=[^<>]*(?:<|$))/g, '/<wbr>');
 
+/**
+ * Highlighted blocks by language and code. Many operations share a block (the same error example,
+ * the same empty body), so each distinct block is highlighted once per build. Bounded: a service
+ * of thousands of distinct blocks would otherwise keep them all until the build ends.
+ */
+const highlighted = new Map<string, string>();
+const MAX_REMEMBERED = 4000;
+
 /** Code as highlighted lines (`token-line` divs of `token` spans); code in an unknown language stays plain. */
 export function highlightCode(code: string, language: string): string {
-  const html = codeToHtml(Prism, code, {language: GRAMMARS[language] ?? 'plain'});
-  return language === 'curl' ? breakAfterSlashes(html) : html;
+  const key = `${language}\n${code}`;
+  const known = highlighted.get(key);
+  if (known !== undefined) return known;
+  const plain = codeToHtml(Prism, code, {language: GRAMMARS[language] ?? 'plain'});
+  const html = language === 'curl' ? breakAfterSlashes(plain) : plain;
+  if (highlighted.size >= MAX_REMEMBERED) highlighted.clear();
+  highlighted.set(key, html);
+  return html;
 }

@@ -1,8 +1,6 @@
-import {LANGUAGE_TAB_GROUP} from '../../../../config/languages';
 import {attr, cls, operationIds} from '../../hooks';
 import type {
   BodyModel,
-  ExampleModel,
   HeaderModel,
   IncomingModel,
   LinkModel,
@@ -10,105 +8,17 @@ import type {
   ParameterModel,
   ResponseModel,
 } from '../../model/types';
-import {codeSamples, type CodeSample} from '../samples';
 import {needsCredentials, securityMarkdown} from '../security';
 import {markdownText, typeText} from '../text';
-import {codeBlock, heading, methodHtml, rightPanel, statusHtml, tabs} from './blocks';
+import {heading, methodHtml, rightPanel, statusHtml, tabs} from './blocks';
 import {attrs, element, escapeHtml} from './escape';
 import {breakAfterSlashes} from './highlight';
 import {inlineMarkdownToHtml, markdownToHtml} from './markdown';
+import type {SlotFill} from './slots';
+import {examplesHtml, orderedResponses, responseSamplesHtml, samplesHtml, type SampleService} from './samplesHtml';
 import {badge, constraintsHtml, listedElsewhereHtml, listedIn, schemaHtml} from './schemaHtml';
 
-/** The service an operation belongs to, as its samples need it. */
-export interface SampleService {
-  readonly route: string;
-  /** Whether the project's TypeScript SDK covers the service (it does not cover imported specs). */
-  readonly sdk: boolean;
-}
-
-/** The samples of an operation; a failure names the operation, as every renderer's does. */
-export function operationSamples(service: SampleService, op: OperationModel): CodeSample[] {
-  try {
-    return codeSamples(service.route, op.request, service.sdk);
-  } catch (error) {
-    throw new Error(
-      `${op.method.toUpperCase()} ${op.path} (#${op.id}) of /api/${service.route}: ${(error as Error).message}`,
-      {
-        cause: error,
-      },
-    );
-  }
-}
-
-function samplesHtml(service: SampleService, op: OperationModel): string {
-  const generated = operationSamples(service, op).map((s) => ({
-    key: s.language,
-    labelHtml: escapeHtml(s.label),
-    html: codeBlock(s.code, `${s.label} sample`, s.language),
-  }));
-  // The spec's own samples (x-codeSamples) sit beside the generated ones, under their own labels.
-  const vendor = op.vendorSamples.map((s, i) => ({
-    key: `spec-${i + 1}`,
-    labelHtml: escapeHtml(s.label),
-    html: codeBlock(s.code, `${s.label} sample from the spec`, s.language),
-  }));
-  const panels = [...generated, ...vendor];
-  return `<h4>Request sample</h4>${tabs(operationIds(op.id).samples, 'Request sample language', panels, LANGUAGE_TAB_GROUP)}`;
-}
-
-function examplesHtml(title: string, examples: readonly ExampleModel[], id: string): string {
-  if (examples.length === 0) return '';
-  const language = (e: ExampleModel) => (e.format === 'text' ? 'text' : 'json');
-  if (examples.length === 1)
-    return `<h4>${escapeHtml(title)}</h4>${codeBlock(examples[0]!.json, title, language(examples[0]!))}`;
-  const panels = examples.map((e, i) => ({
-    key: String(i),
-    labelHtml: escapeHtml(e.label),
-    html: codeBlock(e.json, `${title}: ${e.label}`, language(e)),
-  }));
-  return `<h4>${escapeHtml(title)}</h4>${tabs(id, title, panels)}`;
-}
-
 const mediaHtml = (body: BodyModel): string => `<p class="${cls.media}"><code>${escapeHtml(body.mediaType)}</code></p>`;
-
-/** Where a status stands among the responses: successes first, then redirects, client and server errors. */
-const statusRank = (status: string): number => {
-  const rank = {'2': 0, '1': 1, '3': 1, '4': 2, '5': 3}[status.charAt(0)];
-  return rank ?? 4;
-};
-
-/** The responses in the order a reader looks for them: the success first, `default` last. */
-export const orderedResponses = (responses: readonly ResponseModel[]): ResponseModel[] =>
-  [...responses].sort((a, b) => statusRank(a.status) - statusRank(b.status) || a.status.localeCompare(b.status));
-
-/**
- * The response examples, one tab per status, several examples of one status one below the other.
- * A success without a body (204) has a tab that says so, so the first tab is never an error.
- */
-function responseSamplesHtml(op: OperationModel): string {
-  const panels = orderedResponses(op.responses).flatMap(({status, bodies}) => {
-    const examples = bodies.flatMap((body) =>
-      body.examples.map((e) => ({...e, label: bodies.length > 1 ? `${body.mediaType}: ${e.label}` : e.label})),
-    );
-    if (examples.length === 0) {
-      const binary = bodies.find((body) => body.kind === 'binary');
-      const note = binary ? `A <code>${escapeHtml(binary.mediaType)}</code> file` : 'No content';
-      return status.startsWith('2') || binary
-        ? [{key: status, labelHtml: statusHtml(status), html: `<p class="${cls.noContent}">${note}</p>`}]
-        : [];
-    }
-    const several = examples.length > 1;
-    const html = examples
-      .map(
-        (e) =>
-          `${several ? `<p class="${cls.exampleLabel}">${escapeHtml(e.label)}</p>` : ''}${codeBlock(e.json, `Response ${status}: ${e.label}`, e.format === 'text' ? 'text' : 'json')}`,
-      )
-      .join('');
-    return [{key: status, labelHtml: statusHtml(status), html}];
-  });
-  if (panels.length === 0) return '';
-  return `<h4>Response samples</h4>${tabs(operationIds(op.id).responses, 'Response status', panels)}`;
-}
 
 /**
  * A response, collapsed unless it is a success. A collapsed response whose body is a component
@@ -203,25 +113,26 @@ export function callbacksHtml(op: Pick<OperationModel, 'callbacks'>): string {
   return `<h4>Callbacks</h4>${parts}`;
 }
 
-/** One operation: the middle column (what it does and takes) and the right one (samples, Try it). */
-export function operationHtml(service: SampleService, op: OperationModel): string {
+/**
+ * The details of an operation, in the three places of its section: `desc` under its heading (how
+ * it authenticates, what it does), `right` the dark panel (Try it, samples, examples), `rest` the
+ * middle column's second half (parameters, bodies, responses, callbacks). On one column the panel
+ * comes between `desc` and `rest`, so a phone reader finds the samples right after the description.
+ */
+export function operationDetails(service: SampleService, op: OperationModel): OperationDetails {
   const ids = operationIds(op.id);
-  const badges = `${op.deprecated ? badge('deprecated', cls.badgeDeprecated) : ''}${needsCredentials(op) ? '' : badge('no token needed')}`;
   // The usual case (one bearer token) is said once in the page's facts; anything else at the operation.
   const plainBearer =
     op.security.alternatives.length <= 1 &&
     op.auth.kind === 'bearer' &&
     (op.security.alternatives[0]?.length ?? 0) <= 1;
-  const middle = [
-    heading(3, op.id, `${inlineMarkdownToHtml(op.summary)}${badges}`, ids.title),
-    `<p class="${cls.endpoint}">${methodHtml(op.method)}<code>${breakAfterSlashes(escapeHtml(op.path))}</code>${element('button', {type: 'button', class: cls.copyOperation, [attr.copyOperation]: op.id}, 'Copy operation as Markdown')}</p>`,
-    op.operationId && op.operationId !== op.id
-      ? `<p class="${cls.operationId}">operationId: <code>${escapeHtml(op.operationId)}</code></p>`
-      : '',
+  const desc = [
     plainBearer || op.auth.kind === 'none'
       ? ''
       : `<p class="${cls.auth}">${inlineMarkdownToHtml(securityMarkdown(op))}</p>`,
     markdownToHtml(op.description),
+  ].join('');
+  const rest = [
     parametersHtml(op.parameters),
     requestBodyHtml(op.requestBodies, ids.request),
     `<h4>Responses</h4>${orderedResponses(op.responses).map(responseHtml).join('')}`,
@@ -246,5 +157,38 @@ export function operationHtml(service: SampleService, op: OperationModel): strin
       : '',
     responseSamplesHtml(op),
   ].join('');
-  return `<section${attrs({class: cls.operation, id: op.id, 'aria-labelledby': ids.title})}><div class="${cls.middle}">${middle}</div>${rightPanel(`Examples: ${markdownText(op.summary)}`, right)}</section>`;
+  return {desc, right, rest};
+}
+
+export interface OperationDetails {
+  readonly desc: string;
+  readonly right: string;
+  readonly rest: string;
+}
+
+/**
+ * One operation's section. Its heading, method, path and summary are always in the page (find in
+ * page, search highlighting and deep links need them); its details are either given (`details`)
+ * or left to its part file, with a link to the part's Markdown for readers without JavaScript
+ * (render/html/parts.ts).
+ */
+export function operationHtml(op: OperationModel, fill: SlotFill): string {
+  const ids = operationIds(op.id);
+  const badges = `${op.deprecated ? badge('deprecated', cls.badgeDeprecated) : ''}${needsCredentials(op) ? '' : badge('no token needed')}`;
+  const head = [
+    heading(3, op.id, `${inlineMarkdownToHtml(op.summary)}${badges}`, ids.title),
+    `<p class="${cls.endpoint}">${methodHtml(op.method)}<code>${breakAfterSlashes(escapeHtml(op.path))}</code>${element('button', {type: 'button', class: cls.copyOperation, [attr.copyOperation]: op.id}, 'Copy operation as Markdown')}</p>`,
+    op.operationId && op.operationId !== op.id
+      ? `<p class="${cls.operationId}">operationId: <code>${escapeHtml(op.operationId)}</code></p>`
+      : '',
+  ].join('');
+  const callbackAnchors = op.callbacks.flatMap((c) => c.requests.map((r) => r.anchor)).join(' ');
+  const section = {
+    class: cls.operation,
+    id: op.id,
+    'aria-labelledby': ids.title,
+    [attr.part]: fill.partUrl,
+    [attr.partAnchors]: fill.partUrl && callbackAnchors ? callbackAnchors : undefined,
+  };
+  return `<section${attrs(section)}><div class="${cls.middle}">${head}${fill.slot('desc')}</div>${rightPanel(`Examples: ${markdownText(op.summary)}`, fill.slot('right'))}<div class="${cls.middle} ${cls.middleRest}">${fill.slot('rest')}</div></section>`;
 }

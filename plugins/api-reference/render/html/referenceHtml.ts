@@ -1,15 +1,29 @@
 import {cls, SCHEMAS_ANCHOR} from '../../hooks';
-import type {ServiceReference, TagModel} from '../../model/types';
+import type {OperationModel, ServiceReference, TagModel} from '../../model/types';
 import {heading, methodHtml} from './blocks';
 import {attrs, escapeHtml} from './escape';
 import {introHtml} from './introHtml';
 import {inlineMarkdownToHtml, markdownToHtml} from './markdown';
 import {menuHtml, MODELS_TITLE} from './menuHtml';
-import {incomingBodyHtml, operationHtml, type SampleService} from './operationHtml';
-import {badge, schemaHtml} from './schemaHtml';
+import {incomingBodyHtml, operationDetails, operationHtml} from './operationHtml';
+import type {SampleService} from './samplesHtml';
+import {schemaDetails, schemaEntryHtml} from './schemaEntryHtml';
+import {badge} from './schemaHtml';
+import {deferredFill, inlineFill, type SlotFill} from './slots';
 
-function tagHtml(service: SampleService, tag: TagModel): string {
-  const operations = tag.operations.map((op) => operationHtml(service, op)).join('');
+/**
+ * How many operations at the top of a page come with their details: those a reader sees on the
+ * first screen, so nothing moves there while parts load.
+ */
+const INLINE_OPERATIONS = 2;
+
+/** Where a page's details are: in the page after the first operations, or all inline (`inline`). */
+export interface ReferenceHtmlOptions {
+  readonly inline?: boolean;
+}
+
+function tagHtml(tag: TagModel, fillOf: (op: OperationModel) => SlotFill): string {
+  const operations = tag.operations.map((op) => operationHtml(op, fillOf(op))).join('');
   return `<section${attrs({class: cls.tag, id: tag.anchor})}><div class="${cls.middle}">${heading(2, tag.anchor, escapeHtml(tag.name))}${markdownToHtml(tag.description, 3)}</div>${operations}</section>`;
 }
 
@@ -30,11 +44,13 @@ function webhooksHtml(ref: ServiceReference): string {
 }
 
 /** Every component schema once, at the full width of the content (no examples beside them). */
-function modelsHtml(ref: ServiceReference): string {
+function modelsHtml(ref: ServiceReference, inline: boolean): string {
   const entries = ref.schemas
-    .map(
-      (s) =>
-        `<section${attrs({class: cls.schemaEntry, id: s.anchor})}>${heading(3, s.anchor, escapeHtml(s.name))}${markdownToHtml(s.node.description)}${schemaHtml(s.node)}</section>`,
+    .map((s) =>
+      schemaEntryHtml(
+        s,
+        inline ? inlineFill(schemaDetails(s)) : deferredFill(ref.urls, s.anchor, "This data model's fields"),
+      ),
     )
     .join('');
   const intro = `<p>The objects the operations take and return. Where an operation's body contains one of them, it links here.</p>`;
@@ -46,8 +62,15 @@ function modelsHtml(ref: ServiceReference): string {
  * the document (on a phone the title is the first thing on screen); on desktop the menu sits in
  * its own column beside both.
  */
-export function referenceHtml(ref: ServiceReference): string {
+export function referenceHtml(ref: ServiceReference, {inline = false}: ReferenceHtmlOptions = {}): string {
   const service: SampleService = {route: ref.route, sdk: !ref.imported};
-  const tags = ref.tags.map((tag) => tagHtml(service, tag)).join('');
-  return `<div class="${cls.root}">${introHtml(ref)}${menuHtml(ref)}<div class="${cls.content}">${tags}${webhooksHtml(ref)}${modelsHtml(ref)}</div></div>`;
+  let position = 0;
+  const fillOf = (op: OperationModel): SlotFill => {
+    position += 1;
+    return inline || position <= INLINE_OPERATIONS
+      ? inlineFill(operationDetails(service, op))
+      : deferredFill(ref.urls, op.id, "This operation's parameters, responses and samples");
+  };
+  const tags = ref.tags.map((tag) => tagHtml(tag, fillOf)).join('');
+  return `<div class="${cls.root}">${introHtml(ref)}${menuHtml(ref)}<div class="${cls.content}">${tags}${webhooksHtml(ref)}${modelsHtml(ref, inline)}</div></div>`;
 }

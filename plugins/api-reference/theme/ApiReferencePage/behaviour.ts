@@ -1,5 +1,5 @@
-import {whenIdle} from '../../../site-shell/whenIdle';
 import {attr, cls} from '../../hooks';
+import {loadPart} from './parts';
 
 /** Selects a tab of the reference's static HTML and shows its panel (focusing it, unless told not to). */
 export function selectTab(tab: HTMLElement, {focus = true}: {readonly focus?: boolean} = {}): void {
@@ -106,34 +106,18 @@ function showPanelLoadError(container: HTMLElement, error: unknown, retry: () =>
 
 /**
  * Fills a collapsed group of a component schema's fields the first time it opens, with a copy of
- * the fields listed in that schema's own entry (see render/schemaHtml.ts). Without JavaScript the
- * group still links to the entry.
+ * the fields listed in that schema's own entry (see render/schemaHtml.ts), fetching the entry's
+ * part first where it is not in the page yet. Without JavaScript the group still links to the entry.
  */
-export function fillFields(details: HTMLElement): void {
+export async function fillFields(details: HTMLElement, filled: (section: HTMLElement) => void): Promise<void> {
   const entryId = details.getAttribute(attr.fields);
   if (!entryId || details.hasAttribute(attr.filled)) return;
-  const schema = document.getElementById(entryId)?.querySelector(`:scope > .${cls.schema}`);
+  const entry = document.getElementById(entryId);
+  if (!entry || !(await loadPart(entry, filled)) || details.hasAttribute(attr.filled)) return;
+  const schema = entry.querySelector(`:scope > .${cls.schema}`);
   if (!schema) return;
   details.setAttribute(attr.filled, 'true');
   for (const part of Array.from(schema.children)) {
     if (!part.classList.contains(cls.schemaType)) details.append(part.cloneNode(true));
   }
-}
-
-/**
- * The operations start with `content-visibility: auto` (phone.css): the browser lays out only
- * those near the viewport, which keeps the first paint of a long reference short. This lays out the
- * rest one operation per idle slice, so that afterwards the page has its real height (a steady
- * scrollbar, exact anchors) without one long task. `done()` tells whether it has finished; `stop`
- * ends it early.
- */
-export function layOutWhenIdle(root: HTMLElement): {readonly stop: () => void; readonly done: () => boolean} {
-  const pending = Array.from(root.querySelectorAll<HTMLElement>(`.${cls.operation}:not(.${cls.laidOut})`));
-  let cancel: () => void = () => undefined;
-  const step = () => {
-    pending.shift()?.classList.add(cls.laidOut);
-    if (pending.length > 0) cancel = whenIdle(step);
-  };
-  if (pending.length > 0) cancel = whenIdle(step);
-  return {stop: () => cancel(), done: () => pending.length === 0};
 }

@@ -5,7 +5,7 @@ import Layout from '@theme/Layout';
 import PageFeedback from '@theme/PageFeedback';
 import {attr, cls} from '../../hooks';
 import type {ServiceUrls} from '../../model/types';
-import {copyCode, fillFields, layOutWhenIdle, selectTab, tabAfterKey, toggleTryIt} from './behaviour';
+import {copyCode, fillFields, selectTab, tabAfterKey, toggleTryIt} from './behaviour';
 import {
   closeCopyMenuOutside,
   copyMenuKey,
@@ -16,6 +16,7 @@ import {
 import {followCurrentSection} from './currentSection';
 import {landOn} from './landing';
 import {chosenLanguage, rememberLanguage, showLanguage} from './languageGroup';
+import {loadPart, loadPartsNearView, partsSettled, sectionHolding} from './parts';
 import {useReferenceHtml} from './useReferenceHtml';
 import './styles.css';
 import './menu.css';
@@ -56,10 +57,14 @@ function BodyState({title, failed, retry}: {title: string; failed?: string; retr
   );
 }
 
+/** A part arrived (parts.ts): its sample tabs show the language the reader chose. */
+const partFilled = (section: HTMLElement) => showLanguage(section, chosenLanguage());
+
 /**
  * The reference is static HTML rendered at build time. React never walks its nodes: this component
- * adds tabs, copy buttons and Try it by event delegation, lands deep links, follows the section
- * being read and keeps the sample language the reader chose.
+ * adds tabs, copy buttons and Try it by event delegation, fetches each section's details as it
+ * nears the viewport (parts.ts), lands deep links, follows the section being read and keeps the
+ * sample language the reader chose.
  */
 export default function ApiReferencePage({reference, prerendered}: Props): React.JSX.Element {
   const brokenLinks = useBrokenLinks();
@@ -67,7 +72,6 @@ export default function ApiReferencePage({reference, prerendered}: Props): React
   const container = useRef<HTMLDivElement>(null);
   const {html, failed, ready, retry} = useReferenceHtml(reference.urls.fragment, prerendered.html);
   const {hash} = useLocation();
-  const layout = useRef<ReturnType<typeof layOutWhenIdle>>(undefined);
 
   const onClick = useCallback(
     (event: MouseEvent<HTMLDivElement>) => {
@@ -110,7 +114,7 @@ export default function ApiReferencePage({reference, prerendered}: Props): React
     if (!element) return undefined;
     const onToggle = (event: Event) => {
       const details = event.target as HTMLDetailsElement;
-      if (details.open) fillFields(details);
+      if (details.open) void fillFields(details, partFilled);
     };
     element.addEventListener('toggle', onToggle, true);
     return () => element.removeEventListener('toggle', onToggle, true);
@@ -120,21 +124,34 @@ export default function ApiReferencePage({reference, prerendered}: Props): React
     const element = container.current;
     if (!ready || !element) return undefined;
     showLanguage(element, chosenLanguage());
-    layout.current = layOutWhenIdle(element);
+    const stopLoading = loadPartsNearView(element, partFilled);
     const stopFollowing = followCurrentSection(element);
     return () => {
-      layout.current?.stop();
+      stopLoading();
       stopFollowing();
     };
   }, [ready]);
 
   // Every way to a deep link ends here: a full load, a client-side navigation (the body may arrive
   // after the router's scroll), the back button, and a link inside the page.
+  // A target inside a part not yet in the page (a callback) is found once its section's part is in.
   useEffect(() => {
+    const root = container.current;
     const id = decodeURIComponent(hash.slice(1));
-    const target = ready && id ? document.getElementById(id) : null;
-    if (!target || !container.current?.contains(target)) return undefined;
-    return landOn(target, () => layout.current?.done() ?? true);
+    if (!ready || !id || !root) return undefined;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const land = () => {
+      const target = document.getElementById(id);
+      if (!cancelled && target && root.contains(target)) stop = landOn(target, partsSettled);
+    };
+    const holder = document.getElementById(id) ? null : sectionHolding(root, id);
+    if (holder) void loadPart(holder, partFilled).then(land);
+    else land();
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [hash, ready]);
 
   const onKeyDown = useCallback((event: KeyboardEvent<HTMLDivElement>) => {

@@ -8,8 +8,8 @@ const INPUT_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
  * Puts a deep link's target on the landing line (72 px below the top, under the navbar) and keeps
- * it there while the page around it settles. Sections above the target are laid out late (their
- * size until then is an estimate: phone.css, behaviour.ts `layOutWhenIdle`), and after a
+ * it there while the page around it settles. Sections above the target get their details late
+ * (parts.ts: the page grows above the target as they arrive), and after a
  * client-side navigation the body arrives after the router's own scroll: each of these moved the
  * target away from where the reader was sent. The landing ends once the target has held its place
  * and `settled()` is true, or as soon as the reader scrolls, types or touches the page, or the page

@@ -1,0 +1,51 @@
+import {attr} from '../../hooks';
+import type {ServiceReference} from '../../model/types';
+import {partUrls} from '../../urls';
+import type {ServiceMarkdown} from '../markdown';
+import {attrs} from './escape';
+import {operationDetails} from './operationHtml';
+import type {SampleService} from './samplesHtml';
+import {schemaDetails} from './schemaEntryHtml';
+import type {SlotName} from './slots';
+
+/**
+ * A reference page pays for what its reader opens. The page's HTML holds every operation's
+ * heading, method, path and summary and every schema's heading; the rest of each (samples,
+ * examples, parameters, responses, fields) is a part file of its own, fetched when the section
+ * nears the viewport (theme/ApiReferencePage/parts.ts). A 700-operation service then loads in a
+ * few hundred kilobytes instead of tens of megabytes, and its DOM stays small. Measured against the
+ * alternatives (README "Keeping long pages light"): `content-visibility` keeps every byte in the
+ * download, and per-tag pages would change the URLs that guides, search and the MCP server use.
+ */
+
+/** A part file: one element per place, named like the place it fills. */
+const partFile = (details: Partial<Record<SlotName, string>>): string =>
+  Object.entries(details)
+    .map(([name, html]) => `<div${attrs({[attr.slot]: name})}>${html}</div>`)
+    .join('');
+
+export interface OutputFile {
+  readonly url: string;
+  readonly content: string;
+}
+
+/** The Markdown of a part: its own text under a line naming the page it belongs to. */
+const partMarkdown = (ref: ServiceReference, body: string, siteUrl: string): string =>
+  `From the ${ref.title} reference: ${siteUrl}${ref.urls.page}\n\n${body}\n`;
+
+/** Every part file of a page: each operation's and schema's details as HTML and as Markdown. */
+export function referenceParts(ref: ServiceReference, markdown: ServiceMarkdown, siteUrl: string): OutputFile[] {
+  const service: SampleService = {route: ref.route, sdk: !ref.imported};
+  const files: OutputFile[] = [];
+  for (const op of ref.tags.flatMap((tag) => tag.operations)) {
+    const urls = partUrls(ref.urls, op.id);
+    files.push({url: urls.html, content: partFile(operationDetails(service, op))});
+    files.push({url: urls.markdown, content: partMarkdown(ref, markdown.operations[op.id] ?? '', siteUrl)});
+  }
+  for (const schema of ref.schemas) {
+    const urls = partUrls(ref.urls, schema.anchor);
+    files.push({url: urls.html, content: partFile(schemaDetails(schema))});
+    files.push({url: urls.markdown, content: partMarkdown(ref, markdown.schemas[schema.name] ?? '', siteUrl)});
+  }
+  return files;
+}

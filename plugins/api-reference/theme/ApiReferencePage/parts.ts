@@ -1,0 +1,155 @@
+import {attr, cls} from '../../hooks';
+
+/**
+ * The details of a long reference arrive per operation and per data model (render/html/parts.ts):
+ * a section's part file is fetched when the section comes within one screen of the viewport, when
+ * a deep link or a link inside the page points into it, or when a group of fields needs its data
+ * model. Written here rather than taken from a lazy-loading library: the parts fill places in
+ * static HTML that React does not own, and the page's landing and language memory need to know
+ * when a part is in.
+ */
+
+/** Parts fetched during this visit, by URL: going back to a page fills it without the network. */
+const fetched = new Map<string, string>();
+/** The part of each section on its way. */
+const loading = new WeakMap<HTMLElement, Promise<boolean>>();
+let inFlight = 0;
+
+/** Whether no part is on its way: the page around a deep link has stopped growing. */
+export const partsSettled = (): boolean => inFlight === 0;
+
+async function fetchPart(url: string): Promise<string> {
+  const known = fetched.get(url);
+  if (known !== undefined) return known;
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const html = await response.text();
+  fetched.set(url, html);
+  return html;
+}
+
+/** Moves each element of a part file into the section's place of the same name. */
+function fill(section: HTMLElement, html: string): void {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const source of Array.from(template.content.children)) {
+    const name = source.getAttribute(attr.slot) ?? '';
+    const place = section.querySelector(`.${cls.slot}[${attr.slot}="${CSS.escape(name)}"]`);
+    place?.replaceWith(...Array.from(source.childNodes));
+  }
+}
+
+/** What a section's part holds, in the words of its failure message. */
+const partName = (section: HTMLElement): string =>
+  section.classList.contains(cls.schemaEntry) ? "This data model's fields" : "This operation's details";
+
+/** The part could not load: say so in its first place, with a Retry. Plain DOM, as the page's. */
+function showFailure(section: HTMLElement, error: unknown, retry: () => void): void {
+  const place = section.querySelector<HTMLElement>(`.${cls.slot}`);
+  if (!place) return;
+  const box = document.createElement('div');
+  box.setAttribute('role', 'alert');
+  box.className = cls.partError;
+  const message = document.createElement('p');
+  const reason = error instanceof Error ? error.message : String(error);
+  message.textContent = `${partName(section)} could not load (${reason}). Check the connection and retry.`;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'button button--secondary button--sm';
+  button.textContent = 'Retry';
+  button.addEventListener('click', () => {
+    box.remove();
+    retry();
+  });
+  box.append(message, button);
+  place.replaceChildren(box);
+}
+
+/**
+ * Fills a section from its part file, once; resolves to whether its details are in the page.
+ * `filled` runs on the section after its details arrived (the chosen sample language, ...).
+ */
+export function loadPart(section: HTMLElement, filled: (section: HTMLElement) => void): Promise<boolean> {
+  const url = section.getAttribute(attr.part);
+  if (!url || section.hasAttribute(attr.partLoaded)) return Promise.resolve(true);
+  const pending = loading.get(section);
+  if (pending) return pending;
+  inFlight += 1;
+  const next = fetchPart(url)
+    .then((html) => {
+      fill(section, html);
+      section.setAttribute(attr.partLoaded, 'true');
+      filled(section);
+      return true;
+    })
+    .catch((error: unknown) => {
+      loading.delete(section);
+      showFailure(section, error, () => void loadPart(section, filled));
+      return false;
+    })
+    .finally(() => {
+      inFlight -= 1;
+    });
+  loading.set(section, next);
+  return next;
+}
+
+/** The section a deep link's target belongs to, when that target is inside a part not yet loaded. */
+export function sectionHolding(root: HTMLElement, id: string): HTMLElement | null {
+  return root.querySelector<HTMLElement>(`[${attr.partAnchors}~="${CSS.escape(id)}"]`);
+}
+
+/** How far ahead of the viewport parts are fetched: one screen, so scrolling never meets an empty one. */
+const AHEAD = '100% 0px';
+
+/** How far a section is from the viewport (0 when any of it shows). */
+function distance(section: HTMLElement): number {
+  const {top, bottom} = section.getBoundingClientRect();
+  return Math.max(0, top - window.innerHeight, -bottom);
+}
+
+/** The section to fill next: the one the reader sees, else the nearest (the first of equals). */
+function closest(sections: ReadonlySet<HTMLElement>): HTMLElement | undefined {
+  let best: HTMLElement | undefined;
+  let bestDistance = Infinity;
+  for (const section of sections) {
+    const d = distance(section);
+    if (d < bestDistance) [best, bestDistance] = [section, d];
+  }
+  return best;
+}
+
+/**
+ * Loads the parts of the sections near the viewport, one at a time: each arrival pushes the
+ * sections below further away, so the page fetches only what is about to be read. Returns `stop`.
+ */
+export function loadPartsNearView(root: HTMLElement, filled: (section: HTMLElement) => void): () => void {
+  const near = new Set<HTMLElement>();
+  let busy = false;
+  const next = () => {
+    if (busy) return;
+    const section = closest(near);
+    if (!section) return;
+    near.delete(section);
+    busy = true;
+    void loadPart(section, filled).finally(() => {
+      observer.unobserve(section);
+      busy = false;
+      next();
+    });
+  };
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const section = entry.target as HTMLElement;
+        if (entry.isIntersecting) near.add(section);
+        else near.delete(section);
+      }
+      next();
+    },
+    {rootMargin: AHEAD},
+  );
+  for (const section of Array.from(root.querySelectorAll<HTMLElement>(`[${attr.part}]:not([${attr.partLoaded}])`)))
+    observer.observe(section);
+  return () => observer.disconnect();
+}
