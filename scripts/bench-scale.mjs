@@ -4,7 +4,8 @@
 // time and peak memory of the build's process tree, the size of build/ and of its search indexes.
 // It asserts nothing: the figures are read. Several minutes per n on 2 cores; n = 10 is the slowest.
 // The machine's load average while each build ran is printed too: compare times at similar load.
-import {mkdtempSync, openSync, readdirSync, rmSync, statSync, closeSync} from 'node:fs';
+import {closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync} from 'node:fs';
+import {gzipSync} from 'node:zlib';
 import {availableParallelism, tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -20,11 +21,18 @@ const {values} = parseArgs({
     corpus: {type: 'boolean', default: false},
   },
 });
-const counts = values.corpus ? [1] : values.n.split(',').map(Number);
+const counts = values.n.split(',').map(Number);
 if (counts.some((n) => !Number.isInteger(n) || n < 1)) {
   console.error(`--n takes whole numbers from 1, separated by commas (got "${values.n}")`);
   process.exit(2);
 }
+// With --corpus: the plain site once, then with the corpus added, so the two read side by side.
+const runs = values.corpus
+  ? [
+      {n: 1, corpus: false},
+      {n: 1, corpus: true},
+    ]
+  : counts.map((n) => ({n, corpus: false}));
 
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const gb = (bytes) => `${(bytes / 1024 ** 3).toFixed(2)} GB`;
@@ -43,12 +51,22 @@ function searchIndexes(buildDir) {
     });
 }
 
+/** The largest REST page's first load: its HTML, raw and gzipped (what a phone downloads first). */
+function largestPage(buildDir) {
+  const dir = path.join(buildDir, 'api');
+  const pages = readdirSync(dir)
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => ({name: `/api/${name.replace(/\.html$/, '')}`, bytes: statSync(path.join(dir, name)).size}));
+  const largest = pages.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  return {...largest, gzip: gzipSync(readFileSync(path.join(dir, `${largest.name.slice(5)}.html`))).length};
+}
+
 const rows = [];
-for (const n of counts) {
+for (const {n, corpus} of runs) {
   const target = mkdtempSync(path.join(tmpdir(), `bench-scale-${n}x-`));
   console.log(`\n× ${n}: copying the site to ${target} (registry: ${REGISTRY}) …`);
   let services = copySite(siteDir, target, n);
-  if (values.corpus) services += await addCorpus(target);
+  if (corpus) services += await addCorpus(target);
   const logPath = path.join(target, 'build.log');
   const log = openSync(logPath, 'w');
   console.log(`× ${n}: building ${services} REST services (log: ${logPath}) …`);
@@ -62,21 +80,39 @@ for (const n of counts) {
   }
   const buildDir = path.join(target, 'build');
   const indexes = searchIndexes(buildDir);
-  rows.push({n, services, ...run, buildBytes: folderBytes(buildDir), indexes});
+  rows.push({
+    n: corpus ? `${n}× + corpus` : `${n}×`,
+    services,
+    ...run,
+    buildBytes: folderBytes(buildDir),
+    indexes,
+    largest: largestPage(buildDir),
+  });
   console.log(`× ${n}: ${clock(run.seconds)}, peak ${gb(run.peakBytes)}`);
   if (!values.keep) rmSync(target, {recursive: true, force: true});
 }
 
 const table = [
-  ['n', 'REST services', 'wall time', 'CPU time', 'peak memory (tree)', 'build/', 'search indexes', 'load average'],
+  [
+    'n',
+    'REST services',
+    'wall time',
+    'CPU time',
+    'peak memory (tree)',
+    'build/',
+    'search indexes',
+    'largest REST page (HTML, gzip)',
+    'load average',
+  ],
   ...rows.map((row) => [
-    `${row.n}×`,
+    row.n,
     String(row.services),
     clock(row.seconds),
     row.cpuSeconds === null ? 'n/a' : clock(row.cpuSeconds),
     gb(row.peakBytes),
     mb(row.buildBytes),
     `${mb(row.indexes.reduce((sum, index) => sum + index.bytes, 0))} in ${row.indexes.length} files`,
+    `${row.largest.name}: ${mb(row.largest.bytes)}, ${(row.largest.gzip / 1024).toFixed(0)} KB`,
     `${row.load.toFixed(1)} on ${availableParallelism()} cores`,
   ]),
 ];
@@ -88,6 +124,6 @@ for (const [i, line] of table.entries()) {
 }
 for (const row of rows) {
   console.log(
-    `\nsearch indexes at ${row.n}×: ${row.indexes.map((index) => `${index.name} ${mb(index.bytes)}`).join(', ')}`,
+    `\nsearch indexes at ${row.n}: ${row.indexes.map((index) => `${index.name} ${mb(index.bytes)}`).join(', ')}`,
   );
 }

@@ -29,12 +29,6 @@ export const cls = {
   schemas: 'apiref-schemas',
   schemaEntry: 'apiref-schema-entry',
   operation: 'apiref-operation',
-  /**
-   * A place in the page's HTML that a part file fills when its operation or schema nears the
-   * viewport (theme/ApiReferencePage/parts.ts); until then it holds, for readers without
-   * JavaScript, a link to that part's Markdown.
-   */
-  slot: 'apiref-slot',
   /** The message of a part that could not load, with its Retry. */
   partError: 'apiref-part-error',
   /** The middle column's second half: what an operation takes and returns, below its samples on phones. */
@@ -129,7 +123,7 @@ export const attr = {
   partAnchors: 'data-part-anchors',
   /** Set on the section once its part is in the page. */
   partLoaded: 'data-part-loaded',
-  /** On a slot in the page, and on the element of a part file that fills it: the slot's name. */
+  /** On the element of a part file whose content goes into its section's first block (render/html/slots.ts). */
   slot: 'data-slot',
 } as const;
 

@@ -20,9 +20,11 @@ async function expectLanded(page: Page): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${DEEP_LINK}$`));
   await expect.poll(() => topOf(page, TARGET), {timeout: 30_000}).toBeGreaterThanOrEqual(LANDING_LINE - 2);
   await expect.poll(() => topOf(page, TARGET), {timeout: 30_000}).toBeLessThanOrEqual(LANDING_LINE + 2);
-  // Every operation above has its real size by now: nothing can move the target any more.
-  await expect(page.locator('.apiref-operation:not(.apiref-laid-out)')).toHaveCount(0, {timeout: 30_000});
+  // The target's details have arrived (its samples), and those of the operations around it: nothing
+  // near the target can move it any more. Operations far above it were never fetched.
+  await expect(page.locator(`[id="${TARGET}-samples-tab-curl"]`)).toBeAttached({timeout: 30_000});
   await page.waitForTimeout(600);
+  await expect(page.locator('.apiref-operation[data-part]:not([data-part-loaded])').first()).toBeAttached();
   expect(Math.abs((await topOf(page, TARGET)) - LANDING_LINE)).toBeLessThanOrEqual(2);
   const menu = page.getByRole('navigation', {name: 'Entity API operations'});
   await expect(menu.locator('a[aria-current="location"]')).toHaveAttribute('href', `#${TARGET}`);

@@ -4,8 +4,12 @@ const STORAGE_KEY = 'docusaurus.tab.language';
 const operations = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', {name: 'Entity API operations'});
 
-test('sample code is highlighted in the HTML before any JavaScript runs', async ({request}) => {
-  const html = await (await request.get('/api/entity')).text();
+test('sample code is highlighted at build time, in the page and in every part it fetches', async ({request}) => {
+  const page = await (await request.get('/api/entity')).text();
+  const partUrls = [...page.matchAll(/data-part="?([^" >]+)/g)].map((match) => match[1]!);
+  expect(partUrls.length).toBeGreaterThan(0);
+  const parts = await Promise.all(partUrls.map(async (url) => (await request.get(url)).text()));
+  const html = [page, ...parts].join('');
   const samples = [...html.matchAll(/data-language="?(curl|javascript|python|typescript|json)"?>([\s\S]*?)<\/pre>/g)];
   expect(samples.length).toBeGreaterThan(200);
   for (const [, language, block] of samples) {
@@ -101,7 +105,8 @@ test('the sample language is remembered across operations, services, guides and 
   await page.goto('/api/entity#searchEntities');
   await page.locator('section#searchEntities').getByRole('tab', {name: 'Python'}).click();
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe('python');
-  // Every other operation of the page follows.
+  // Every other operation of the page follows, also one whose samples arrive later.
+  await page.locator('section#getEntity').scrollIntoViewIfNeeded();
   await expect(page.locator('section#getEntity').getByRole('tab', {name: 'Python'})).toHaveAttribute(
     'aria-selected',
     'true',

@@ -3,18 +3,22 @@ import {parse} from 'yaml';
 import {axeViolations} from './axe';
 import {expect, test} from './fixtures';
 
-test('the entity reference is in the HTML before any JavaScript runs', async ({request}) => {
-  const html = await (await request.get('/api/entity')).text();
+test('the entity reference is in the HTML before any JavaScript runs, its details one link away', async ({request}) => {
+  const html = (await (await request.get('/api/entity')).text()).replaceAll('<wbr>', '');
   for (const text of [
     'searchEntities',
+    'Search entities',
     '/v1/entity:search',
     '/v1/entity/{slug}/{id}',
-    'cursor',
     'EntitySearchRequest',
-    'next_cursor',
   ]) {
     expect(html, `the served HTML of /api/entity contains ${text}`).toContain(text);
   }
+  // A reader without JavaScript follows the operation's link to its Markdown.
+  const link = /<noscript><p><a href="?(\/api\/entity\/parts\/searchEntities\.md)"?>/.exec(html)?.[1];
+  expect(link).toBeDefined();
+  const markdown = await (await request.get(link!)).text();
+  for (const text of ['/v1/entity:search', 'cursor', 'next_cursor']) expect(markdown).toContain(text);
 });
 
 test('the index lists every service by domain and filters them', async ({page}) => {
@@ -77,10 +81,21 @@ test('nested schemas and error responses show their fields when opened', async (
   await expect(notFound.locator('code.apiref-name', {hasText: /^request_id$/})).toHaveCount(1);
 });
 
-test('operations far down the page are laid out once the page is idle', async ({page}) => {
+test('operations far down the page fetch their details only as the reader nears them', async ({page}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/entity/parts/')) fetched.push(new URL(request.url()).pathname);
+  });
   await page.goto('/api/entity');
   await expect(page.locator('.apiref-operation').first()).toBeVisible();
-  await expect(page.locator('.apiref-operation:not(.apiref-laid-out)')).toHaveCount(0);
+  await page.waitForTimeout(1000);
+  const last = page.locator('section.apiref-operation').last();
+  const lastId = await last.getAttribute('id');
+  expect(fetched).not.toContain(`/api/entity/parts/${lastId}.html`);
+  expect(fetched.length, 'parts fetched without scrolling').toBeLessThan(10);
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.getByRole('tab', {name: 'curl'})).toBeVisible();
+  expect(fetched).toContain(`/api/entity/parts/${lastId}.html`);
 });
 
 test('the spec downloads as YAML and JSON that parse', async ({request}) => {

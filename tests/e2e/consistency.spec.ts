@@ -81,9 +81,11 @@ test('REST reference: breadcrumbs as on the guides, and error examples that fit 
   expect(pill, 'the current crumb has the pill').not.toBe('rgba(0, 0, 0, 0)');
   // A GET takes no body: its 400 example is about a parameter, never an invalid request body.
   const get = page.locator('section#listOrders');
+  await get.scrollIntoViewIfNeeded();
   await expect(get.locator('.apiref-code[data-language="json"]').filter({hasText: '"status": 400'})).toContainText(
     'A path or query parameter is missing or has a value of the wrong type.',
   );
   await expect(get).not.toContainText('The request body is invalid.');
+  await page.locator('section#addLineItem').scrollIntoViewIfNeeded();
   await expect(page.locator('section#addLineItem')).toContainText('The request body is invalid.');
 });

@@ -64,6 +64,7 @@ test('REST pages at 1024 px: a wide description column, whole parameter tables, 
   const middle = operation.locator('.apiref-middle').first();
   expect((await middle.boundingBox())?.width, 'description column').toBeGreaterThanOrEqual(600);
   const table = operation.locator('.apiref-table').first();
+  await table.scrollIntoViewIfNeeded();
   await expect(table.getByRole('columnheader', {name: 'Description'})).toBeInViewport();
   expect(await table.evaluate((node) => node.scrollWidth <= node.clientWidth + 1), 'table fits').toBe(true);
   const alignments = await table

@@ -23,7 +23,8 @@ async function reference(route: string): Promise<ServiceReference> {
   return buildReference(service, (await bundleService(service)) as unknown as OpenApiDocument, false);
 }
 
-describe('a reference page and its parts', () => {
+// Rendering a whole service twice takes seconds on a loaded 2-core machine.
+describe('a reference page and its parts', {timeout: 60_000}, () => {
   let entity: ServiceReference;
   let page: string;
   let parts: OutputFile[];
@@ -87,7 +88,7 @@ describe('a reference page and its parts', () => {
   });
 });
 
-describe('a deep link into a part', () => {
+describe('a deep link into a part', {timeout: 60_000}, () => {
   it("names the callbacks' anchors on their operation's section, so a link to one loads it", async () => {
     const spec = corpusSpecs().find((entry) => entry.route === 'feature-3-0-callbacks')!;
     const document = (await bundleSpecFile(spec.file, {refuseUnsafeLinks: false})) as unknown as OpenApiDocument;

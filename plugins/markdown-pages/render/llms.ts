@@ -79,13 +79,54 @@ const fullText = (site: SiteSummary, pages: readonly PageRecord[], note: string)
     '\n---\n\n',
   );
 
-/** The whole documentation: every page's Markdown in llms.txt order, in one file or split in two. */
+/**
+ * The whole documentation: every page's Markdown in llms.txt order, in one file, or split in two
+ * with the largest services' references in files of their own.
+ */
 export function llmsFullFiles(site: SiteSummary, pages: readonly PageRecord[]): FullFile[] {
   const ordered = [...pages.filter((page) => page.section === 'home'), ...groupPages(pages).flatMap((g) => g.pages)];
   const whole = fullText(site, ordered, 'Every page of the documentation, one after the other.');
   if (Buffer.byteLength(whole) <= FULL_TEXT_LIMIT) return [{file: 'llms-full.txt', holds: 'everything', text: whole}];
   const rest = ordered.filter((page) => page.section === 'rest');
   const others = ordered.filter((page) => page.section !== 'rest');
+  const restBytes = rest.reduce((sum, page) => sum + Buffer.byteLength(page.markdown), 0);
+  const own =
+    restBytes > FULL_TEXT_LIMIT ? rest.filter((page) => Buffer.byteLength(page.markdown) > OWN_FILE_LIMIT) : [];
+  return [...splitFiles(site, others, rest, own), ...own.map((page) => ownFile(site, page))];
+}
+
+/**
+ * Above this size a service's reference (the largest imported specs: hundreds of operations) is a
+ * file of its own once the REST reference is split off, so a reader or an assistant fetches the
+ * service it needs instead of every service at once.
+ */
+export const OWN_FILE_LIMIT = 500_000;
+
+/** The file of a service's own reference: `llms-full-rest-<route>.txt`. */
+const ownFileName = (page: PageRecord): string =>
+  `llms-full-rest-${page.path.replace(/^\/api\//, '').replace(/[^a-z0-9-]+/gi, '-')}.txt`;
+
+const ownFile = (site: SiteSummary, page: PageRecord): FullFile => ({
+  file: ownFileName(page),
+  holds: `the ${page.title} reference`,
+  text: fullText(
+    site,
+    [page],
+    `The ${page.title} reference. The other services are in ${site.siteUrl}/llms-full-rest.txt.`,
+  ),
+});
+
+function splitFiles(
+  site: SiteSummary,
+  others: readonly PageRecord[],
+  rest: readonly PageRecord[],
+  own: readonly PageRecord[],
+): FullFile[] {
+  const inRest = rest.filter((page) => !own.includes(page));
+  const elsewhere =
+    own.length > 0
+      ? ` Services too large to share a file have their own: ${own.map((page) => `${site.siteUrl}/${ownFileName(page)}`).join(', ')}.`
+      : '';
   return [
     {
       file: 'llms-full.txt',
@@ -98,11 +139,11 @@ export function llmsFullFiles(site: SiteSummary, pages: readonly PageRecord[]): 
     },
     {
       file: 'llms-full-rest.txt',
-      holds: 'the REST reference',
+      holds: own.length > 0 ? 'the REST reference of the other services' : 'the REST reference',
       text: fullText(
         site,
-        rest,
-        `The REST reference: the index and every service. The other pages are in ${site.siteUrl}/llms-full.txt.`,
+        inRest,
+        `The REST reference: the index and ${own.length > 0 ? 'the services' : 'every service'}. The other pages are in ${site.siteUrl}/llms-full.txt.${elsewhere}`,
       ),
     },
   ];

@@ -26,13 +26,3 @@ export async function copyFromUrl(url: string, pick: (body: string) => string = 
     return loaded ? 'Copy failed: use View as Markdown' : 'Could not load the Markdown';
   }
 }
-
-/** The Markdown of one operation, from the reference's `markdown.json`. */
-export const operationFrom =
-  (id: string) =>
-  (body: string): string => {
-    const parts = JSON.parse(body) as {operations?: Record<string, string>};
-    const markdown = parts.operations?.[id];
-    if (markdown === undefined) throw new Error(`no operation ${id}`);
-    return `${markdown}\n`;
-  };

@@ -14,7 +14,7 @@ import {heading, methodHtml, rightPanel, statusHtml, tabs} from './blocks';
 import {attrs, element, escapeHtml} from './escape';
 import {breakAfterSlashes} from './highlight';
 import {inlineMarkdownToHtml, markdownToHtml} from './markdown';
-import type {SlotFill} from './slots';
+import type {DetailsPlacement, SectionDetails} from './slots';
 import {examplesHtml, orderedResponses, responseSamplesHtml, samplesHtml, type SampleService} from './samplesHtml';
 import {badge, constraintsHtml, listedElsewhereHtml, listedIn, schemaHtml} from './schemaHtml';
 
@@ -114,19 +114,19 @@ export function callbacksHtml(op: Pick<OperationModel, 'callbacks'>): string {
 }
 
 /**
- * The details of an operation, in the three places of its section: `desc` under its heading (how
- * it authenticates, what it does), `right` the dark panel (Try it, samples, examples), `rest` the
- * middle column's second half (parameters, bodies, responses, callbacks). On one column the panel
- * comes between `desc` and `rest`, so a phone reader finds the samples right after the description.
+ * The details of an operation: `inside` under its heading (how it authenticates, what it does),
+ * then the dark panel (Try it, samples, examples) and the middle column's second half (parameters,
+ * bodies, responses, callbacks). On one column the panel comes between the two, so a phone reader
+ * finds the samples right after the description.
  */
-export function operationDetails(service: SampleService, op: OperationModel): OperationDetails {
+export function operationDetails(service: SampleService, op: OperationModel): SectionDetails {
   const ids = operationIds(op.id);
   // The usual case (one bearer token) is said once in the page's facts; anything else at the operation.
   const plainBearer =
     op.security.alternatives.length <= 1 &&
     op.auth.kind === 'bearer' &&
     (op.security.alternatives[0]?.length ?? 0) <= 1;
-  const desc = [
+  const inside = [
     plainBearer || op.auth.kind === 'none'
       ? ''
       : `<p class="${cls.auth}">${inlineMarkdownToHtml(securityMarkdown(op))}</p>`,
@@ -157,22 +157,16 @@ export function operationDetails(service: SampleService, op: OperationModel): Op
       : '',
     responseSamplesHtml(op),
   ].join('');
-  return {desc, right, rest};
-}
-
-export interface OperationDetails {
-  readonly desc: string;
-  readonly right: string;
-  readonly rest: string;
+  const after = `${rightPanel(`Examples: ${markdownText(op.summary)}`, right)}<div class="${cls.middle} ${cls.middleRest}">${rest}</div>`;
+  return {inside, after};
 }
 
 /**
  * One operation's section. Its heading, method, path and summary are always in the page (find in
- * page, search highlighting and deep links need them); its details are either given (`details`)
- * or left to its part file, with a link to the part's Markdown for readers without JavaScript
- * (render/html/parts.ts).
+ * page, search highlighting and deep links need them); its details are where `details` says: in
+ * the page, or in its part file with a link to the part's Markdown (render/html/parts.ts).
  */
-export function operationHtml(op: OperationModel, fill: SlotFill): string {
+export function operationHtml(op: OperationModel, details: DetailsPlacement): string {
   const ids = operationIds(op.id);
   const badges = `${op.deprecated ? badge('deprecated', cls.badgeDeprecated) : ''}${needsCredentials(op) ? '' : badge('no token needed')}`;
   const head = [
@@ -187,8 +181,8 @@ export function operationHtml(op: OperationModel, fill: SlotFill): string {
     class: cls.operation,
     id: op.id,
     'aria-labelledby': ids.title,
-    [attr.part]: fill.partUrl,
-    [attr.partAnchors]: fill.partUrl && callbackAnchors ? callbackAnchors : undefined,
+    [attr.part]: details.partUrl,
+    [attr.partAnchors]: details.partUrl && callbackAnchors ? callbackAnchors : undefined,
   };
-  return `<section${attrs(section)}><div class="${cls.middle}">${head}${fill.slot('desc')}</div>${rightPanel(`Examples: ${markdownText(op.summary)}`, fill.slot('right'))}<div class="${cls.middle} ${cls.middleRest}">${fill.slot('rest')}</div></section>`;
+  return `<section${attrs(section)}><div class="${cls.middle}">${head}${details.inside}</div>${details.after}</section>`;
 }

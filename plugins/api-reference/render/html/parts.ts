@@ -1,12 +1,11 @@
-import {attr} from '../../hooks';
 import type {ServiceReference} from '../../model/types';
+import {partMarkdownFile} from '../../partMarkdown';
 import {partUrls} from '../../urls';
 import type {ServiceMarkdown} from '../markdown';
-import {attrs} from './escape';
 import {operationDetails} from './operationHtml';
 import type {SampleService} from './samplesHtml';
 import {schemaDetails} from './schemaEntryHtml';
-import type {SlotName} from './slots';
+import {partFile} from './slots';
 
 /**
  * A reference page pays for what its reader opens. The page's HTML holds every operation's
@@ -18,12 +17,6 @@ import type {SlotName} from './slots';
  * download, and per-tag pages would change the URLs that guides, search and the MCP server use.
  */
 
-/** A part file: one element per place, named like the place it fills. */
-const partFile = (details: Partial<Record<SlotName, string>>): string =>
-  Object.entries(details)
-    .map(([name, html]) => `<div${attrs({[attr.slot]: name})}>${html}</div>`)
-    .join('');
-
 export interface OutputFile {
   readonly url: string;
   readonly content: string;
@@ -31,7 +24,7 @@ export interface OutputFile {
 
 /** The Markdown of a part: its own text under a line naming the page it belongs to. */
 const partMarkdown = (ref: ServiceReference, body: string, siteUrl: string): string =>
-  `From the ${ref.title} reference: ${siteUrl}${ref.urls.page}\n\n${body}\n`;
+  partMarkdownFile(ref.title, `${siteUrl}${ref.urls.page}`, body);
 
 /** Every part file of a page: each operation's and schema's details as HTML and as Markdown. */
 export function referenceParts(ref: ServiceReference, markdown: ServiceMarkdown, siteUrl: string): OutputFile[] {

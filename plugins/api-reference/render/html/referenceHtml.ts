@@ -9,7 +9,7 @@ import {incomingBodyHtml, operationDetails, operationHtml} from './operationHtml
 import type {SampleService} from './samplesHtml';
 import {schemaDetails, schemaEntryHtml} from './schemaEntryHtml';
 import {badge} from './schemaHtml';
-import {deferredFill, inlineFill, type SlotFill} from './slots';
+import {inPage, inPart, type DetailsPlacement} from './slots';
 
 /**
  * How many operations at the top of a page come with their details: those a reader sees on the
@@ -22,7 +22,7 @@ export interface ReferenceHtmlOptions {
   readonly inline?: boolean;
 }
 
-function tagHtml(tag: TagModel, fillOf: (op: OperationModel) => SlotFill): string {
+function tagHtml(tag: TagModel, fillOf: (op: OperationModel) => DetailsPlacement): string {
   const operations = tag.operations.map((op) => operationHtml(op, fillOf(op))).join('');
   return `<section${attrs({class: cls.tag, id: tag.anchor})}><div class="${cls.middle}">${heading(2, tag.anchor, escapeHtml(tag.name))}${markdownToHtml(tag.description, 3)}</div>${operations}</section>`;
 }
@@ -47,10 +47,7 @@ function webhooksHtml(ref: ServiceReference): string {
 function modelsHtml(ref: ServiceReference, inline: boolean): string {
   const entries = ref.schemas
     .map((s) =>
-      schemaEntryHtml(
-        s,
-        inline ? inlineFill(schemaDetails(s)) : deferredFill(ref.urls, s.anchor, "This data model's fields"),
-      ),
+      schemaEntryHtml(s, inline ? inPage(schemaDetails(s)) : inPart(ref.urls, s.anchor, "This data model's fields")),
     )
     .join('');
   const intro = `<p>The objects the operations take and return. Where an operation's body contains one of them, it links here.</p>`;
@@ -65,11 +62,11 @@ function modelsHtml(ref: ServiceReference, inline: boolean): string {
 export function referenceHtml(ref: ServiceReference, {inline = false}: ReferenceHtmlOptions = {}): string {
   const service: SampleService = {route: ref.route, sdk: !ref.imported};
   let position = 0;
-  const fillOf = (op: OperationModel): SlotFill => {
+  const fillOf = (op: OperationModel): DetailsPlacement => {
     position += 1;
     return inline || position <= INLINE_OPERATIONS
-      ? inlineFill(operationDetails(service, op))
-      : deferredFill(ref.urls, op.id, "This operation's parameters, responses and samples");
+      ? inPage(operationDetails(service, op))
+      : inPart(ref.urls, op.id, "This operation's parameters, responses and samples");
   };
   const tags = ref.tags.map((tag) => tagHtml(tag, fillOf)).join('');
   return `<div class="${cls.root}">${introHtml(ref)}${menuHtml(ref)}<div class="${cls.content}">${tags}${webhooksHtml(ref)}${modelsHtml(ref, inline)}</div></div>`;

@@ -1,3 +1,6 @@
+import type {ServiceUrls} from '../../model/types';
+import {partMarkdownBody} from '../../partMarkdown';
+import {partUrls} from '../../urls';
 import {attr, cls} from '../../hooks';
 
 /**
@@ -55,10 +58,14 @@ export async function copyPageMarkdown(button: HTMLElement): Promise<void> {
   if (status) status.textContent = result;
 }
 
-/** Copies one operation's part of the page's Markdown and says so on the button. */
-export async function copyOperationMarkdown(button: HTMLElement, partsUrl: string): Promise<void> {
+/**
+ * Copies one operation's part of the page's Markdown, from that part's own file (a long reference
+ * never downloads all of its Markdown for one operation), and says so on the button.
+ */
+export async function copyOperationMarkdown(button: HTMLElement, urls: Pick<ServiceUrls, 'parts'>): Promise<void> {
   const label = button.textContent;
-  const {copyFromUrl, operationFrom} = await import('@site/src/components/CopyPage/copy');
-  button.textContent = await copyFromUrl(partsUrl, operationFrom(button.getAttribute(attr.copyOperation) ?? ''));
+  const {copyFromUrl} = await import('@site/src/components/CopyPage/copy');
+  const {markdown} = partUrls(urls, button.getAttribute(attr.copyOperation) ?? '');
+  button.textContent = await copyFromUrl(markdown, partMarkdownBody);
   window.setTimeout(() => (button.textContent = label), 2000);
 }

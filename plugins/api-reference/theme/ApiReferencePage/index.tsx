@@ -16,7 +16,7 @@ import {
 import {followCurrentSection} from './currentSection';
 import {landOn} from './landing';
 import {chosenLanguage, rememberLanguage, showLanguage} from './languageGroup';
-import {loadPart, loadPartsNearView, partsSettled, sectionHolding} from './parts';
+import {loadPart, loadPartsNearView, partsFilled, partsSettled, sectionHolding} from './parts';
 import {useReferenceHtml} from './useReferenceHtml';
 import './styles.css';
 import './menu.css';
@@ -90,9 +90,9 @@ export default function ApiReferencePage({reference, prerendered}: Props): React
       const copyMarkdown = target.closest<HTMLElement>(`[${attr.copyMarkdown}]`);
       if (copyMarkdown) void copyPageMarkdown(copyMarkdown);
       const copyOperation = target.closest<HTMLElement>(`[${attr.copyOperation}]`);
-      if (copyOperation) void copyOperationMarkdown(copyOperation, reference.urls.markdownParts);
+      if (copyOperation) void copyOperationMarkdown(copyOperation, reference.urls);
     },
-    [reference.urls.tryIt, reference.urls.markdownParts, reference.route],
+    [reference.urls, reference.route],
   );
 
   // The Copy page menu closes when a click or the focus lands anywhere else on the page.
@@ -143,7 +143,7 @@ export default function ApiReferencePage({reference, prerendered}: Props): React
     let cancelled = false;
     const land = () => {
       const target = document.getElementById(id);
-      if (!cancelled && target && root.contains(target)) stop = landOn(target, partsSettled);
+      if (!cancelled && target && root.contains(target)) stop = landOn(target, partsSettled, partsFilled);
     };
     const holder = document.getElementById(id) ? null : sectionHolding(root, id);
     if (holder) void loadPart(holder, partFilled).then(land);

@@ -13,16 +13,17 @@ const INPUT_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
  * client-side navigation the body arrives after the router's own scroll: each of these moved the
  * target away from where the reader was sent. The landing ends once the target has held its place
  * and `settled()` is true, or as soon as the reader scrolls, types or touches the page, or the page
- * is scrolled by anything else while the target keeps its place in the document.
- * Returns a function that ends it.
+ * is scrolled by anything else while the target keeps its place in the document. `filled` counts
+ * the parts that have arrived (parts.ts). Returns a function that ends it.
  */
-export function landOn(target: HTMLElement, settled: () => boolean): () => void {
+export function landOn(target: HTMLElement, settled: () => boolean, filled: () => number): () => void {
   let frame = 0;
   let steadySince = performance.now();
   const started = steadySince;
   // Where the page was scrolled and the target stood in the document after the last correction.
   let scrolledTo = window.scrollY;
   let targetAt = Number.NaN;
+  let partsSeen = filled();
   const documentTop = () => target.getBoundingClientRect().top + window.scrollY;
   const place = (): boolean => {
     const offset = target.getBoundingClientRect().top - landingLine();
@@ -51,7 +52,12 @@ export function landOn(target: HTMLElement, settled: () => boolean): () => void 
     for (const type of INPUT_EVENTS) window.removeEventListener(type, stop);
   };
   const tick = (now: number) => {
-    if (scrolledAway()) return stop();
+    // A part that arrived above the target moves it by its height, and the browser's scroll
+    // anchoring follows such a move only in part: that is the page settling, not someone scrolling.
+    const partsNow = filled();
+    const grew = partsNow !== partsSeen;
+    partsSeen = partsNow;
+    if (!grew && scrolledAway()) return stop();
     if (place()) steadySince = now;
     const landed = settled() && now - steadySince >= STEADY_MS;
     if (landed || now - started > LIMIT_MS) stop();

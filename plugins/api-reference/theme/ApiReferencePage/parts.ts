@@ -14,9 +14,13 @@ const fetched = new Map<string, string>();
 /** The part of each section on its way. */
 const loading = new WeakMap<HTMLElement, Promise<boolean>>();
 let inFlight = 0;
+let filledCount = 0;
 
 /** Whether no part is on its way: the page around a deep link has stopped growing. */
 export const partsSettled = (): boolean => inFlight === 0;
+
+/** How many parts have arrived in this visit: a change means the page grew somewhere. */
+export const partsFilled = (): number => filledCount;
 
 async function fetchPart(url: string): Promise<string> {
   const known = fetched.get(url);
@@ -28,25 +32,30 @@ async function fetchPart(url: string): Promise<string> {
   return html;
 }
 
-/** Moves each element of a part file into the section's place of the same name. */
+/**
+ * Puts a part file into its section (render/html/slots.ts): the content of its first element goes
+ * into the section's first block, after the heading, in place of the Markdown link for readers
+ * without JavaScript; the blocks after it follow inside the section.
+ */
 function fill(section: HTMLElement, html: string): void {
   const template = document.createElement('template');
   template.innerHTML = html;
+  const block = section.querySelector<HTMLElement>(`:scope > .${cls.middle}`) ?? section;
+  block.querySelector(':scope > noscript')?.remove();
   for (const source of Array.from(template.content.children)) {
-    const name = source.getAttribute(attr.slot) ?? '';
-    const place = section.querySelector(`.${cls.slot}[${attr.slot}="${CSS.escape(name)}"]`);
-    place?.replaceWith(...Array.from(source.childNodes));
+    if (source.hasAttribute(attr.slot)) block.append(...Array.from(source.childNodes));
+    else section.append(source);
   }
+  filledCount += 1;
 }
 
 /** What a section's part holds, in the words of its failure message. */
 const partName = (section: HTMLElement): string =>
   section.classList.contains(cls.schemaEntry) ? "This data model's fields" : "This operation's details";
 
-/** The part could not load: say so in its first place, with a Retry. Plain DOM, as the page's. */
+/** The part could not load: say so under the section's heading, with a Retry. Plain DOM, as the page's. */
 function showFailure(section: HTMLElement, error: unknown, retry: () => void): void {
-  const place = section.querySelector<HTMLElement>(`.${cls.slot}`);
-  if (!place) return;
+  const block = section.querySelector<HTMLElement>(`:scope > .${cls.middle}`) ?? section;
   const box = document.createElement('div');
   box.setAttribute('role', 'alert');
   box.className = cls.partError;
@@ -62,7 +71,7 @@ function showFailure(section: HTMLElement, error: unknown, retry: () => void): v
     retry();
   });
   box.append(message, button);
-  place.replaceChildren(box);
+  block.append(box);
 }
 
 /**

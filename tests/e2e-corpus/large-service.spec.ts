@@ -1,0 +1,109 @@
+import type {Page} from '@playwright/test';
+import {expect, test} from '../e2e/fixtures';
+import {search, settledResults, results} from '../e2e/search';
+import {largestPage} from './largest';
+
+const page0 = largestPage();
+/** An operation near the end of the largest page, and one in its middle. */
+const last = page0.operations[page0.operations.length - 3]!;
+const middle = page0.operations[Math.floor(page0.operations.length / 2)]!;
+/** Where anchors land: under the 60 px navbar, the site's scroll-padding-top. */
+const LANDING_LINE = 72;
+
+const topOf = (page: Page, id: string) =>
+  page.evaluate((target) => document.getElementById(target)?.getBoundingClientRect().top ?? NaN, id);
+
+async function expectLanded(page: Page, id: string): Promise<void> {
+  await expect(page.locator(`[id="${id}-samples-tab-curl"]`)).toBeAttached({timeout: 30_000});
+  await expect.poll(() => topOf(page, id), {timeout: 30_000}).toBeGreaterThanOrEqual(LANDING_LINE - 2);
+  await expect.poll(() => topOf(page, id), {timeout: 30_000}).toBeLessThanOrEqual(LANDING_LINE + 2);
+  await page.waitForTimeout(600);
+  expect(Math.abs((await topOf(page, id)) - LANDING_LINE)).toBeLessThanOrEqual(2);
+}
+
+test(`the largest corpus page (${page0.url}, ${page0.operations.length} operations) first loads within the budgets`, async ({
+  page,
+}) => {
+  expect(page0.operations.length).toBeGreaterThan(300);
+  expect(page0.gzipBytes, 'first-load HTML, gzip').toBeLessThanOrEqual(250 * 1024);
+  await page.goto(page0.url);
+  await expect(page.locator('section.apiref-operation').first()).toBeVisible();
+  await page.waitForTimeout(2000);
+  expect(
+    await page.evaluate(() => document.getElementsByTagName('*').length),
+    'DOM elements after load',
+  ).toBeLessThanOrEqual(20_000);
+});
+
+test('a deep link to an operation near the end lands 72 px below the top, with the CPU throttled 4x', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  await page.goto(`${page0.url}#${last.id}`);
+  await expectLanded(page, last.id);
+});
+
+test("an operation's samples arrive as it comes into view, and copy as shown", async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(page0.url);
+  const section = page.locator(`section[id="${last.id}"]`);
+  await expect(section.getByRole('tab', {name: 'curl'})).toHaveCount(0);
+  await section.scrollIntoViewIfNeeded();
+  const panel = section.locator(`[id="${last.id}-samples-panel-curl"]`);
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', {name: /Copy/}).click();
+  await expect(panel.getByRole('button', {name: /Copy/})).toHaveText('Copied');
+  const shown = await panel.locator('code').evaluate((code) =>
+    Array.from(code.querySelectorAll('.token-line'))
+      .map((line) => line.textContent)
+      .join('\n'),
+  );
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+  expect(shown).toContain('curl');
+});
+
+test("find in page finds an operation's summary before its details are fetched", async ({page}) => {
+  await page.goto(page0.url);
+  await expect(page.locator('section.apiref-operation').first()).toBeVisible();
+  expect(middle.summary.length).toBeGreaterThan(0);
+  // Chromium's find (what Ctrl+F does) over the page's text.
+  const found = await page.evaluate(
+    (text) => (window as unknown as {find: (s: string) => boolean}).find(text),
+    middle.summary,
+  );
+  expect(found).toBe(true);
+  const inHeading = await page.evaluate(
+    (id) => document.getElementById(id)?.contains(window.getSelection()?.anchorNode ?? null) ?? false,
+    middle.id,
+  );
+  expect(inHeading).toBe(true);
+});
+
+test('search finds an operation of the page and opens it where it is', async ({page}) => {
+  await page.goto('/');
+  await search(page, middle.summary);
+  await settledResults(page);
+  const hit = results(page)
+    .filter({has: page.locator(`a[href$="${page0.url}#${middle.id}"]`)})
+    .first();
+  await expect(hit).toBeVisible();
+  await hit.click();
+  await expect(page).toHaveURL(new RegExp(`${page0.url}#${middle.id}$`));
+  await expectLanded(page, middle.id);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test("a reader still gets every operation's heading, and its details as Markdown", async ({page, request}) => {
+    await page.goto(page0.url);
+    const section = page.locator(`section[id="${last.id}"]`);
+    await expect(section.locator('h3')).toContainText(last.summary);
+    const link = section.getByRole('link', {name: "This operation's parameters, responses and samples as Markdown"});
+    await expect(link).toBeVisible();
+    const markdown = await (await request.get((await link.getAttribute('href'))!)).text();
+    expect(markdown).toContain(last.path);
+  });
+});
