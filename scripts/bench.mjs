@@ -2,7 +2,8 @@
 // (mobile) on every page type, the largest API reference page included. Prints figures; asserts
 // nothing (performance is checked by reading these figures, not by timed tests).
 //   npm run build && npm run bench            BENCH_RUNS=1 npm run bench   (default 3 runs, median)
-//   npm run bench:api                          the REST reference only: /api and the largest service
+//   npm run bench:api                          the REST reference only: /api, /api/entity and the largest service
+//   BENCH_BUILD_DIR=build-corpus npm run bench:api   the same on the site with the OpenAPI corpus added
 import {existsSync, readdirSync, statSync} from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -13,12 +14,12 @@ import serveHandler from 'serve-handler';
 import {chromiumFlags, chromiumPath} from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const buildDir = path.join(root, 'build');
+const buildDir = path.resolve(root, process.env.BENCH_BUILD_DIR ?? 'build');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4300);
 
 if (!existsSync(buildDir)) {
-  console.error('No build/ folder: run `npm run build` first.');
+  console.error(`No ${buildDir} folder: run \`npm run build\` first.`);
   process.exit(1);
 }
 
@@ -35,13 +36,12 @@ const allPages = [
   ['doc page', '/docs/intro'],
   ['guide with calculator', '/docs/deadlines/intro'],
   ['API index', '/api'],
+  ['largest platform API page', '/api/entity'],
   [`largest API page`, largestApiPage],
   ['GraphQL index', '/graphql/sharing'],
   ['blog post', '/blog/one-error-format'],
 ];
-const pages = process.argv.includes('--api')
-  ? allPages.filter(([, route]) => route === '/api' || route === largestApiPage)
-  : allPages;
+const pages = process.argv.includes('--api') ? allPages.filter(([, route]) => route.startsWith('/api')) : allPages;
 
 const gzip = compression();
 const server = http.createServer((request, response) =>
@@ -61,7 +61,9 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 
 try {
   console.log(`Lighthouse mobile, median of ${RUNS} run(s), gzip as in production\n`);
-  console.log(['page', 'perf', 'a11y', 'TBT', 'LCP', 'JS (transferred)', 'HTML (transferred)'].join('\t'));
+  console.log(
+    ['page', 'perf', 'a11y', 'TBT', 'LCP', 'JS (transferred)', 'HTML (transferred)', 'DOM elements'].join('\t'),
+  );
   for (const [name, route] of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
@@ -81,6 +83,7 @@ try {
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         js: bytes('Script'),
         html: bytes('Document'),
+        dom: lhr.audits['dom-size']?.numericValue ?? NaN,
       });
     }
     const m = (key) => median(runs.map((run) => run[key]));
@@ -93,6 +96,7 @@ try {
         `${(m('lcp') / 1000).toFixed(2)} s`,
         kb(m('js')),
         kb(m('html')),
+        m('dom').toFixed(0),
       ].join('\t'),
     );
   }

@@ -16,6 +16,10 @@ const steps = [
   ['production build (DOCS_SERVER=on)', 'npm run build', {DOCS_SERVER: 'on'}],
   ['REST samples (curl, JavaScript, Python, TypeScript SDK) against Prism mocks', 'npm run test:samples'],
   ['end-to-end tests in Chromium', 'npx playwright test'],
+  // Real specs written elsewhere at their real sizes (../shared/corpus/openapi), built into a site
+  // of their own, as a platform team adding them would: the largest REST page's budgets and links.
+  ['production build with the OpenAPI corpus added', 'node scripts/build-corpus-site.mjs --out build-corpus'],
+  ['end-to-end tests on the corpus site', 'npx playwright test -c playwright.corpus.config.ts'],
 ];
 
 const results = [];

@@ -162,6 +162,16 @@ export function operationDetails(service: SampleService, op: OperationModel): Se
 }
 
 /**
+ * A path longer than this may not fit beside its method on a phone: it gets a line break
+ * opportunity after each slash. Shorter ones go without (each `<wbr>` is an element, and a
+ * 700-operation page has thousands of paths).
+ */
+const LONG_PATH = 28;
+
+const pathHtml = (path: string): string =>
+  path.length > LONG_PATH ? breakAfterSlashes(escapeHtml(path)) : escapeHtml(path);
+
+/**
  * One operation's section. Its heading, method, path and summary are always in the page (find in
  * page, search highlighting and deep links need them); its details are where `details` says: in
  * the page, or in its part file with a link to the part's Markdown (render/html/parts.ts).
@@ -171,7 +181,7 @@ export function operationHtml(op: OperationModel, details: DetailsPlacement): st
   const badges = `${op.deprecated ? badge('deprecated', cls.badgeDeprecated) : ''}${needsCredentials(op) ? '' : badge('no token needed')}`;
   const head = [
     heading(3, op.id, `${inlineMarkdownToHtml(op.summary)}${badges}`, ids.title),
-    `<p class="${cls.endpoint}">${methodHtml(op.method)}<code>${breakAfterSlashes(escapeHtml(op.path))}</code>${element('button', {type: 'button', class: cls.copyOperation, [attr.copyOperation]: op.id}, 'Copy operation as Markdown')}</p>`,
+    `<p class="${cls.endpoint}">${methodHtml(op.method)}<code>${pathHtml(op.path)}</code>${element('button', {type: 'button', class: cls.copyOperation, [attr.copyOperation]: op.id}, 'Copy operation as Markdown')}</p>`,
     op.operationId && op.operationId !== op.id
       ? `<p class="${cls.operationId}">operationId: <code>${escapeHtml(op.operationId)}</code></p>`
       : '',

@@ -1,7 +1,7 @@
 import {cls, SCHEMAS_ANCHOR} from '../../hooks';
 import type {OperationModel, ServiceReference, TagModel} from '../../model/types';
 import {heading, methodHtml} from './blocks';
-import {attrs, escapeHtml} from './escape';
+import {attrs, element, escapeHtml} from './escape';
 import {introHtml} from './introHtml';
 import {inlineMarkdownToHtml, markdownToHtml} from './markdown';
 import {menuHtml, MODELS_TITLE} from './menuHtml';
@@ -46,11 +46,12 @@ function webhooksHtml(ref: ServiceReference): string {
 /** Every component schema once, at the full width of the content (no examples beside them). */
 function modelsHtml(ref: ServiceReference, inline: boolean): string {
   const entries = ref.schemas
-    .map((s) =>
-      schemaEntryHtml(s, inline ? inPage(schemaDetails(s)) : inPart(ref.urls, s.anchor, "This data model's fields")),
-    )
+    .map((s) => schemaEntryHtml(s, inline ? inPage(schemaDetails(s)) : inPart(ref.urls, s.anchor)))
     .join('');
-  const intro = `<p>The objects the operations take and return. Where an operation's body contains one of them, it links here.</p>`;
+  const withoutScript = inline
+    ? ''
+    : `<noscript><p>Their fields are in ${element('a', {href: ref.urls.markdown}, "this page's Markdown")}.</p></noscript>`;
+  const intro = `<p>The objects the operations take and return. Where an operation's body contains one of them, it links here.</p>${withoutScript}`;
   return `<section${attrs({class: `${cls.tag} ${cls.schemas}`, id: SCHEMAS_ANCHOR})}><div class="${cls.middle}">${heading(2, SCHEMAS_ANCHOR, MODELS_TITLE)}${intro}${entries}</div></section>`;
 }
 

@@ -1,4 +1,5 @@
 import {attr, cls} from '../../hooks';
+import {landingLine} from './currentSection';
 
 /**
  * The details of a long reference arrive per operation and per data model (render/html/parts.ts):
@@ -30,6 +31,33 @@ async function fetchPart(url: string): Promise<string> {
   const html = await response.text();
   fetched.set(url, html);
   return html;
+}
+
+/**
+ * The operation or data model being read: the one at the landing line, in the content's column.
+ * A part arriving above it must not push it away (see `fill`).
+ */
+function sectionBeingRead(beside: HTMLElement): Element | null {
+  const x = beside.getBoundingClientRect().left + 16;
+  return document.elementFromPoint(x, landingLine() + 1)?.closest(`.${cls.operation}, .${cls.schemaEntry}`) ?? null;
+}
+
+/**
+ * Keeps the section being read where it is while `change` grows a section above it. The browser's
+ * scroll anchoring does not: it anchors on the first section whose top shows, and when that is the
+ * one growing (the reader jumped to the section below it), what they read moves down by its height.
+ */
+function keepingSteady(section: HTMLElement, change: () => void): void {
+  const reading = sectionBeingRead(section);
+  const above =
+    reading !== null &&
+    reading !== section &&
+    Boolean(section.compareDocumentPosition(reading) & Node.DOCUMENT_POSITION_FOLLOWING);
+  const before = above ? reading.getBoundingClientRect().top : 0;
+  change();
+  if (!above) return;
+  const moved = reading.getBoundingClientRect().top - before;
+  if (Math.abs(moved) >= 1) window.scrollBy({top: moved, behavior: 'instant'});
 }
 
 /**
@@ -86,7 +114,7 @@ export function loadPart(section: HTMLElement, filled: (section: HTMLElement) =>
   inFlight += 1;
   const next = fetchPart(url)
     .then((html) => {
-      fill(section, html);
+      keepingSteady(section, () => fill(section, html));
       section.setAttribute(attr.partLoaded, 'true');
       filled(section);
       return true;

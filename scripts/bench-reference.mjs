@@ -1,0 +1,85 @@
+/* global document, performance, CSS, MouseEvent, requestAnimationFrame */
+// `npm run bench:reference [-- --build build-corpus]`: what a reader of a long REST page waits for,
+// in Chromium against the build (served as nginx would: gzip): the first-load HTML (gzip), the DOM
+// elements once the page has loaded, and the time from a click on an operation far down the menu
+// to its samples on screen, on a 700-operation page and on /api/entity. Prints figures; asserts
+// nothing (the budgets of the REST reference are read here, not timed in tests).
+import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {gzipSync} from 'node:zlib';
+import compression from 'compression';
+import {chromium} from 'playwright';
+import serveHandler from 'serve-handler';
+import {chromiumFlags, chromiumPath} from './chromium.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+const {values} = parseArgs({options: {build: {type: 'string', default: 'build'}}});
+const buildDir = path.resolve(root, values.build);
+if (!existsSync(buildDir)) {
+  console.error(`No ${buildDir} folder: build the site first.`);
+  process.exit(1);
+}
+const PORT = Number(process.env.BENCH_PORT ?? 4310);
+
+const apiDir = path.join(buildDir, 'api');
+const largest = readdirSync(apiDir)
+  .filter((file) => file.endsWith('.html'))
+  .map((file) => ({route: `/api/${file.replace(/\.html$/, '')}`, size: statSync(path.join(apiDir, file)).size}))
+  .sort((a, b) => b.size - a.size)[0].route;
+const routes = [...new Set(['/api/entity', largest])];
+
+const gzip = compression();
+const server = http.createServer((request, response) =>
+  gzip(request, response, () => serveHandler(request, response, {public: buildDir, cleanUrls: true})),
+);
+await new Promise((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
+
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+
+try {
+  console.log(['page', 'operations', 'HTML (gzip)', 'DOM after load', 'click → samples (median of 5)'].join('\t'));
+  for (const route of routes) {
+    const html = readFileSync(path.join(buildDir, `${route}.html`));
+    const page = await browser.newPage({viewport: {width: 1440, height: 900}});
+    await page.goto(`http://127.0.0.1:${PORT}${route}`, {waitUntil: 'load'});
+    await page.waitForTimeout(3000);
+    const dom = await page.evaluate(() => document.getElementsByTagName('*').length);
+    const ids = await page.locator('section.apiref-operation').evaluateAll((sections) => sections.map((s) => s.id));
+    // Operations near the end, each opened from the menu as a reader would.
+    const times = [];
+    for (const id of ids.slice(-12, -7)) {
+      const ms = await page.evaluate(
+        (target) =>
+          new Promise((resolve) => {
+            const link = document.querySelector(`nav a[href="#${CSS.escape(target)}"]`);
+            const started = performance.now();
+            link?.dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}));
+            const check = () => {
+              const tab = document.getElementById(`${target}-samples-tab-curl`);
+              if (tab && tab.getBoundingClientRect().height > 0) resolve(performance.now() - started);
+              else requestAnimationFrame(check);
+            };
+            check();
+          }),
+        id,
+      );
+      times.push(ms);
+    }
+    console.log(
+      [
+        route,
+        ids.length,
+        `${(gzipSync(html).length / 1024).toFixed(0)} KB`,
+        dom,
+        `${median(times).toFixed(0)} ms`,
+      ].join('\t'),
+    );
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
