@@ -1,10 +1,19 @@
 import type {FastifyInstance} from 'fastify';
 import type {Database} from '../db/index.js';
 import {RequestError} from '../errors.js';
-import {DAY_MS, pathOf, RETENTION_DAYS, sectionOf, type FeedbackInput, type SiteEvent, type StoredEvent} from '../model.js';
+import {
+  DAY_MS,
+  pathOf,
+  RETENTION_DAYS,
+  sectionOf,
+  type FeedbackInput,
+  type SiteEvent,
+  type StoredEvent,
+} from '../model.js';
 import {isSensitive} from '../privacy.js';
 import {eventsBody, feedbackBody} from '../schemas.js';
-import {insertEvents, insertFeedback} from '../store/events.js';
+import {insertEvents} from '../store/events.js';
+import {recordFeedback} from '../store/feedback.js';
 
 /** A little clock skew between a reader's machine and the server is normal. */
 const FUTURE_SLACK_MS = 5 * 60_000;
@@ -12,7 +21,8 @@ const FUTURE_SLACK_MS = 5 * 60_000;
 function timeOf(event: SiteEvent, index: number, now: Date): Date {
   if (event.at === undefined) return now;
   const at = new Date(event.at);
-  if (at.getTime() > now.getTime() + FUTURE_SLACK_MS) throw new RequestError(400, `events[${index}].at is in the future`);
+  if (at.getTime() > now.getTime() + FUTURE_SLACK_MS)
+    throw new RequestError(400, `events[${index}].at is in the future`);
   if (at.getTime() < now.getTime() - RETENTION_DAYS * DAY_MS) {
     throw new RequestError(400, `events[${index}].at is more than ${RETENTION_DAYS} days ago`);
   }
@@ -63,7 +73,7 @@ export function collectRoutes(
     '/_/feedback',
     {schema: {body: feedbackBody}, config: {rateLimit: {max: limits.feedback, timeWindow: 60_000}}},
     async (request, reply) => {
-      await insertFeedback(db, {...request.body, url: pathOf(request.body.url, false)}, now());
+      await recordFeedback(db, {...request.body, url: pathOf(request.body.url, false)}, now());
       return reply.code(202).send({stored: 1});
     },
   );
