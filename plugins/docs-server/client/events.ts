@@ -144,6 +144,8 @@ export async function sendFeedback(answer: {
   const ok = await fetch('/_/feedback', {
     method: 'POST',
     headers: {'content-type': 'application/json'},
+    // A reader may click Yes or No and leave at once: keepalive lets the vote outlive the page.
+    keepalive: true,
     body: JSON.stringify(answer),
   }).then(settled, () => false);
   if (!ok) markDown();
