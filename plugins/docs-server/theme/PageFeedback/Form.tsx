@@ -57,8 +57,7 @@ export default function Form({url}: {url: string}): React.JSX.Element | null {
     const sent = calls.current.then(() => sendFeedback({url, ...answer}));
     calls.current = sent;
     return sent.then((ok) => {
-      if (ok) remember(url);
-      else setHidden(true);
+      if (!ok) setHidden(true);
       return ok;
     });
   };
@@ -68,6 +67,8 @@ export default function Form({url}: {url: string}): React.JSX.Element | null {
     if (step.name === 'comment' && step.helpful === helpful) return;
     const voteId = step.name === 'comment' ? step.id : newVoteId();
     setStep({name: 'comment', helpful, id: voteId});
+    // Now, not when the answer arrives: a reader who leaves at once has answered too.
+    remember(url);
     void deliver({id: voteId, helpful});
   };
 
