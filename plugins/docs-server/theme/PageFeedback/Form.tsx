@@ -73,7 +73,7 @@ export default function Form({url}: {url: string}): React.JSX.Element | null {
   };
 
   const send = async (voted: Voted) => {
-    setStep({name: 'sending', ...voted});
+    setStep({...voted, name: 'sending'});
     const text = comment.trim();
     // Without a comment there is nothing to add: only wait until the vote is stored.
     const ok = await (text ? deliver({...voted, comment: text}) : calls.current);
@@ -88,7 +88,7 @@ export default function Form({url}: {url: string}): React.JSX.Element | null {
       aria-labelledby={`${id}-question`}
       onSubmit={(event) => {
         event.preventDefault();
-        if (step.name === 'comment') void send(step);
+        if (step.name === 'comment') void send({helpful: step.helpful, id: step.id});
       }}>
       <p id={`${id}-question`} className={styles.question}>
         Was this page helpful?
