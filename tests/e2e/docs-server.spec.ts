@@ -1,11 +1,23 @@
+import type {APIRequestContext, Page} from '@playwright/test';
 import {expect, test} from './fixtures';
 import {DASHBOARD_TOKEN} from './docsServer';
 import {results, search, settledResults} from './search';
 
 // The build runs with DOCS_SERVER=on and nginx sends /_/ to the docs server (playwright.config.ts).
 const QUERY = 'verify webhook signature';
-const feedbackForm = (page: import('@playwright/test').Page) =>
-  page.getByRole('form', {name: 'Was this page helpful?'});
+const feedbackForm = (page: Page) => page.getByRole('form', {name: 'Was this page helpful?'});
+
+/** The page rendered is `path`'s: Docusaurus writes its canonical link once that page has rendered. */
+const expectShown = (page: Page, path: string) =>
+  expect
+    .poll(
+      async () =>
+        new URL((await page.locator('link[rel="canonical"]').getAttribute('href')) ?? '/', page.url()).pathname,
+    )
+    .toBe(path);
+
+type FeedbackStat = {url: string; helpful: number; notHelpful: number; comments: {comment: string}[]};
+const auth = {authorization: `Bearer ${DASHBOARD_TOKEN}`};
 
 test('a search, an opened result and a "No" with a comment reach the dashboard', async ({page, browser}) => {
   test.setTimeout(90_000);
@@ -17,6 +29,9 @@ test('a search, an opened result and a "No" with a comment reach the dashboard',
   const target = (await first.getAttribute('href')) ?? '';
   await first.click();
   await expect(page).toHaveURL((url) => decodeURIComponent(url.pathname + url.hash) === target);
+  // The address changes at once, but Docusaurus keeps showing the previous page (and its feedback
+  // form) until the opened page's code has loaded: wait for the opened page itself.
+  await expectShown(page, target.split('#')[0]!);
 
   // The form at the end of the guide, with the keyboard only.
   // The form's code loads as the end of the page comes near.
@@ -38,7 +53,7 @@ test('a search, an opened result and a "No" with a comment reach the dashboard',
   await page.getByText('Thank you for your feedback.').scrollIntoViewIfNeeded();
   await expect(feedbackForm(page)).toHaveCount(0);
 
-  const maintainer = await browser.newContext({extraHTTPHeaders: {authorization: `Bearer ${DASHBOARD_TOKEN}`}});
+  const maintainer = await browser.newContext({extraHTTPHeaders: auth});
   const dashboard = await maintainer.newPage();
   const pagePath = target.split('#')[0]!;
   await expect
@@ -56,12 +71,79 @@ test('a search, an opened result and a "No" with a comment reach the dashboard',
   const firstPosition = section('positions').locator('tbody tr').first().locator('td');
   await expect(firstPosition.first()).toHaveText('1');
   expect(Number(await firstPosition.nth(2).innerText())).toBeGreaterThanOrEqual(1);
-  const feedbackRow = section('feedback').getByRole('row').filter({hasText: pagePath});
+  // The page's own row: other rows may hold pages below it (/docs/webhooks/…).
+  const feedbackRow = section('feedback')
+    .getByRole('row')
+    .filter({has: dashboard.getByRole('cell', {name: pagePath, exact: true})});
   await expect(feedbackRow).toContainText(comment);
   // The comment is text: its markup shows as written, no element was made from it.
   await expect(section('feedback').locator('b')).toHaveCount(0);
   await expect(dashboard.locator('canvas[data-chart="top-queries"]')).toBeVisible();
   await maintainer.close();
+});
+
+/** Guides that no other test answers, two per repetition (--repeat-each), so each test's counts are its own. */
+const QUIET_GUIDES = [
+  '/docs/auth/permissions',
+  '/docs/auth/public-api-keys',
+  '/docs/auth/authorization',
+  '/docs/auth/access-token-claims',
+  '/docs/entities/attributes',
+  '/docs/entities/capabilities',
+];
+
+/** A page's line of `/_/stats/feedback` today, as a maintainer's script reads it. */
+async function feedbackOf(request: APIRequestContext, url: string) {
+  const response = await request.get('/_/stats/feedback?days=1', {headers: auth});
+  expect(response.status()).toBe(200);
+  const row = ((await response.json()) as FeedbackStat[]).find((stat) => stat.url === url);
+  return {
+    helpful: row?.helpful ?? 0,
+    notHelpful: row?.notHelpful ?? 0,
+    comments: row?.comments.map((entry) => entry.comment) ?? [],
+  };
+}
+
+test('a Yes clicked by a reader who leaves at once is one vote; a comment sent after a No joins its vote', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const pair = (testInfo.repeatEachIndex * 2) % QUIET_GUIDES.length;
+  const [left, commented] = [QUIET_GUIDES[pair]!, QUIET_GUIDES[pair + 1]!];
+  const before = {left: await feedbackOf(request, left), commented: await feedbackOf(request, commented)};
+
+  await page.goto(left);
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await feedbackForm(page).getByRole('button', {name: 'Yes'}).click();
+  // Gone before writing anything, without waiting for an answer.
+  await page.goto('/docs/intro');
+  await expect
+    .poll(() => feedbackOf(request, left), {timeout: 20_000})
+    .toEqual({...before.left, helpful: before.left.helpful + 1});
+  // Remembered for the visit: back on the page, it asks no more.
+  await page.goto(left);
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect(page.getByText('Thank you for your feedback.')).toBeVisible();
+  await expect(feedbackForm(page)).toHaveCount(0);
+
+  const comment = `No example of the claims (${Date.now()})`;
+  await page.goto(commented);
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  const form = feedbackForm(page);
+  await form.getByRole('button', {name: 'No'}).click();
+  await expect
+    .poll(() => feedbackOf(request, commented), {timeout: 20_000})
+    .toEqual({...before.commented, notHelpful: before.commented.notHelpful + 1});
+  await form.getByLabel('What was missing or wrong? (optional)').fill(comment);
+  await form.getByRole('button', {name: 'Send'}).click();
+  await expect(page.getByRole('status').filter({hasText: 'Thank you for your feedback.'})).toBeVisible();
+  // The same vote, now with its comment: still one more "No" than before.
+  expect(await feedbackOf(request, commented)).toEqual({
+    helpful: before.commented.helpful,
+    notHelpful: before.commented.notHelpful + 1,
+    comments: [comment, ...before.commented.comments],
+  });
 });
 
 test('without the token the dashboard and the statistics answer 401 and nothing else', async ({request}) => {

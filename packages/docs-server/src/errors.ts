@@ -41,9 +41,9 @@ export function describe(error: SchemaError, dataVar: string): string {
     case 'format':
       return `${field} must be an ISO date-time such as 2025-05-01T12:00:00Z`;
     case 'pattern':
-      return field === 'days'
-        ? 'days must be a whole number from 1 to 366'
-        : `${field} must be a path or an http(s) URL`;
+      if (field === 'days') return 'days must be a whole number from 1 to 366';
+      if (field === 'id') return 'id must be 16 to 64 letters, digits, "-" or "_"';
+      return `${field} must be a path or an http(s) URL`;
     case 'maxLength':
       return `${field} must be at most ${String(params.limit)} characters`;
     case 'minLength':

@@ -27,6 +27,8 @@ export interface ViewEvent {
 export type SiteEvent = SearchEvent | ClickEvent | ViewEvent;
 
 export interface FeedbackInput {
+  /** The vote's id, made by the page per answer; a later call with the same id updates the vote. */
+  readonly id?: string;
   readonly url: string;
   readonly helpful: boolean;
   readonly comment?: string;

@@ -54,12 +54,19 @@ export const eventsBody = {
 } as const;
 
 export const MAX_COMMENT = 1000;
+/** A vote's id: random, made by the page (the site sends 32 hex digits; a UUID fits too). */
+export const VOTE_ID = '^[0-9A-Za-z_-]{16,64}$';
 
 export const feedbackBody = {
   type: 'object',
   additionalProperties: false,
   required: ['url', 'helpful'],
-  properties: {url, helpful: {type: 'boolean'}, comment: {type: 'string', maxLength: MAX_COMMENT}},
+  properties: {
+    id: {type: 'string', pattern: VOTE_ID},
+    url,
+    helpful: {type: 'boolean'},
+    comment: {type: 'string', maxLength: MAX_COMMENT},
+  },
 } as const;
 
 /** `?days=N`: the period of a statistic, in days up to today (UTC). */

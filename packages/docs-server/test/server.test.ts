@@ -30,6 +30,7 @@ test('the server starts on the embedded engine, keeps what it stored across a re
   expect(await second.db.query('SELECT url FROM view_events')).toEqual([{url: '/docs/intro'}]);
   expect(await second.db.query('SELECT version, name FROM schema_migrations')).toEqual([
     {version: 1, name: '001-events.sql'},
+    {version: 2, name: '002-feedback-votes.sql'},
   ]);
   await second.close();
   // Two starts of the embedded engine: each loads PostgreSQL's WebAssembly build.

@@ -129,14 +129,35 @@ export function sendPageView(url: string): void {
   if (state.tracking && !state.down) enqueue({type: 'view', url});
 }
 
-/** One answer to "Was this page helpful?"; false when it could not be delivered (the form then hides). */
-export async function sendFeedback(answer: {url: string; helpful: boolean; comment?: string}): Promise<boolean> {
+/**
+ * One answer to "Was this page helpful?". `id` names the vote: the click stores it, a later comment
+ * (or a changed answer) sent with the same id updates it rather than counting a second vote.
+ * False when it could not be delivered (the form then hides).
+ */
+export async function sendFeedback(answer: {
+  id: string;
+  url: string;
+  helpful: boolean;
+  comment?: string;
+}): Promise<boolean> {
   if (!(await serverAvailable())) return false;
   const ok = await fetch('/_/feedback', {
     method: 'POST',
     headers: {'content-type': 'application/json'},
+    // A reader may click Yes or No and leave at once: keepalive lets the vote outlive the page.
+    keepalive: true,
     body: JSON.stringify(answer),
   }).then(settled, () => false);
   if (!ok) markDown();
   return ok;
+}
+
+/**
+ * A vote's id: 128 random bits as hex. Made per answer, never stored in the browser beyond the
+ * form, so it links a comment to its vote and nothing else. getRandomValues, unlike randomUUID,
+ * exists on plain http too.
+ */
+export function newVoteId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -46,7 +46,11 @@ export function statsRoutes(
   const guard = requireToken(token);
   for (const name of Object.keys(STATS) as StatsName[]) {
     const load = (query: {days?: string}) => STATS[name](db, periodOf(query, now()).since);
-    const options = {schema: {querystring: periodQuery}, preHandler: guard, config: {rateLimit: {max: limit, timeWindow: 60_000}}};
+    const options = {
+      schema: {querystring: periodQuery},
+      preHandler: guard,
+      config: {rateLimit: {max: limit, timeWindow: 60_000}},
+    };
     app.get<{Querystring: {days?: string}}>(`/_/stats/${name}`, options, (request) => load(request.query));
     app.get<{Querystring: {days?: string}}>(`/_/stats/${name}.csv`, options, async (request, reply) => {
       const days = periodOf(request.query, now()).days;

@@ -1,5 +1,5 @@
 import type {Database, SqlValue} from '../db/index.js';
-import {dayOf, normalizeQuery, sectionOf, type FeedbackInput, type StoredEvent} from '../model.js';
+import {dayOf, normalizeQuery, type StoredEvent} from '../model.js';
 
 type Tally = Map<string, {key: readonly SqlValue[]; counts: number[]}>;
 
@@ -92,19 +92,4 @@ export async function insertEvents(db: Database, events: readonly StoredEvent[])
   statement.count('daily_positions', ['day', 'position'], ['clicks'], positions);
   statement.count('daily_pages', ['day', 'url'], ['views'], pages, ['section']);
   if (!statement.empty) await db.query(statement.text, statement.params);
-}
-
-/** One answer to "Was this page helpful?", and the page's daily yes/no counts, in one statement. */
-export async function insertFeedback(db: Database, input: FeedbackInput, at: Date): Promise<void> {
-  const section = sectionOf(input.url);
-  const statement = new Statement();
-  statement.insert(
-    'feedback',
-    ['at', 'url', 'section', 'helpful', 'comment'],
-    [[at, input.url, section, input.helpful, input.comment?.trim() || null]],
-  );
-  const counts: Tally = new Map();
-  tally(counts, [dayOf(at), input.url, section], [input.helpful ? 1 : 0, input.helpful ? 0 : 1]);
-  statement.count('daily_pages', ['day', 'url'], ['helpful', 'not_helpful'], counts, ['section']);
-  await db.query(statement.text, statement.params);
 }

@@ -1,12 +1,14 @@
 import {useEffect, useId, useRef, useState} from 'react';
-import {onServerDown, sendFeedback} from '../../client/events';
+import {newVoteId, onServerDown, sendFeedback} from '../../client/events';
 import styles from './styles.module.css';
 
 /** The service's limit (packages/docs-server, src/schemas.ts). */
 const MAX_COMMENT = 1000;
 const STORAGE_PREFIX = 'docs-feedback:';
 
-type Step = {name: 'ask'} | {name: 'comment'; helpful: boolean} | {name: 'sending'; helpful: boolean} | {name: 'done'};
+/** `id` names the vote the Yes or No click stored; the comment joins it. */
+type Voted = {helpful: boolean; id: string};
+type Step = {name: 'ask'} | ({name: 'comment'} & Voted) | ({name: 'sending'} & Voted) | {name: 'done'};
 
 /** The answer is remembered for the visit (the tab's session), per page; storage may be unavailable. */
 function remembered(url: string): boolean {
@@ -31,6 +33,7 @@ export default function Form({url}: {url: string}): React.JSX.Element | null {
   const id = useId();
   const commentBox = useRef<HTMLTextAreaElement>(null);
   const thanks = useRef<HTMLParagraphElement>(null);
+  const calls = useRef<Promise<boolean>>(Promise.resolve(true));
 
   useEffect(() => onServerDown(() => setHidden(true)), []);
   useEffect(() => {
@@ -46,12 +49,35 @@ export default function Form({url}: {url: string}): React.JSX.Element | null {
     );
   }
 
-  const send = async (helpful: boolean) => {
-    setStep({name: 'sending', helpful});
-    const text = comment.trim();
-    const ok = await sendFeedback({url, helpful, ...(text ? {comment: text} : {})});
-    if (!ok) return setHidden(true);
+  /**
+   * Calls go one after another, so the service sees a changed answer or a comment after the vote
+   * it belongs to. Resolves to whether this call (and so the vote) was stored.
+   */
+  const deliver = (answer: {id: string; helpful: boolean; comment?: string}): Promise<boolean> => {
+    const sent = calls.current.then(() => sendFeedback({url, ...answer}));
+    calls.current = sent;
+    return sent.then((ok) => {
+      if (!ok) setHidden(true);
+      return ok;
+    });
+  };
+
+  // The click itself is the vote: a reader who answers and leaves is counted.
+  const vote = (helpful: boolean) => {
+    if (step.name === 'comment' && step.helpful === helpful) return;
+    const voteId = step.name === 'comment' ? step.id : newVoteId();
+    setStep({name: 'comment', helpful, id: voteId});
+    // Now, not when the answer arrives: a reader who leaves at once has answered too.
     remember(url);
+    void deliver({id: voteId, helpful});
+  };
+
+  const send = async (voted: Voted) => {
+    setStep({...voted, name: 'sending'});
+    const text = comment.trim();
+    // Without a comment there is nothing to add: only wait until the vote is stored.
+    const ok = await (text ? deliver({...voted, comment: text}) : calls.current);
+    if (!ok) return;
     setStep({name: 'done'});
     window.requestAnimationFrame(() => thanks.current?.focus());
   };
@@ -62,7 +88,7 @@ export default function Form({url}: {url: string}): React.JSX.Element | null {
       aria-labelledby={`${id}-question`}
       onSubmit={(event) => {
         event.preventDefault();
-        if (step.name === 'comment') void send(step.helpful);
+        if (step.name === 'comment') void send({helpful: step.helpful, id: step.id});
       }}>
       <p id={`${id}-question`} className={styles.question}>
         Was this page helpful?
@@ -75,7 +101,7 @@ export default function Form({url}: {url: string}): React.JSX.Element | null {
             className="button button--sm button--outline button--secondary"
             aria-pressed={step.name !== 'ask' && step.helpful === helpful}
             disabled={step.name === 'sending'}
-            onClick={() => setStep({name: 'comment', helpful})}>
+            onClick={() => vote(helpful)}>
             {helpful ? 'Yes' : 'No'}
           </button>
         ))}
