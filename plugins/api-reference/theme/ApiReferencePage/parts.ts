@@ -34,29 +34,29 @@ async function fetchPart(url: string): Promise<string> {
 }
 
 /**
- * The operation or data model being read: the one at the landing line, in the content's column.
- * A part arriving above it must not push it away (see `fill`).
+ * The section to keep in place while `section` grows: the one right below it, where that shows on
+ * screen and `section` starts in the upper half of the viewport (above the reader's eyes). A
+ * section lower down grows downwards like any content being read.
  */
-function sectionBeingRead(beside: HTMLElement): Element | null {
-  const x = beside.getBoundingClientRect().left + 16;
-  return document.elementFromPoint(x, landingLine() + 1)?.closest(`.${cls.operation}, .${cls.schemaEntry}`) ?? null;
+function sectionToKeep(section: HTMLElement): Element | null {
+  const {left, top, bottom} = section.getBoundingClientRect();
+  if (top > window.innerHeight / 2 || bottom + 1 >= window.innerHeight) return null;
+  const below = document.elementFromPoint(left + 16, Math.max(bottom + 1, landingLine() + 1));
+  const kept = below?.closest(`.${cls.operation}, .${cls.schemaEntry}`) ?? null;
+  return kept && kept !== section ? kept : null;
 }
 
 /**
- * Keeps the section being read where it is while `change` grows a section above it. The browser's
- * scroll anchoring does not: it anchors on the first section whose top shows, and when that is the
- * one growing (the reader jumped to the section below it), what they read moves down by its height.
+ * Keeps the section below a growing one where it is. The browser's scroll anchoring does not: it
+ * anchors on the first section whose top shows, and when that is the one growing (the reader went
+ * to the section below it), what they read moves down by its height.
  */
 function keepingSteady(section: HTMLElement, change: () => void): void {
-  const reading = sectionBeingRead(section);
-  const above =
-    reading !== null &&
-    reading !== section &&
-    Boolean(section.compareDocumentPosition(reading) & Node.DOCUMENT_POSITION_FOLLOWING);
-  const before = above ? reading.getBoundingClientRect().top : 0;
+  const kept = sectionToKeep(section);
+  const before = kept?.getBoundingClientRect().top ?? 0;
   change();
-  if (!above) return;
-  const moved = reading.getBoundingClientRect().top - before;
+  if (!kept) return;
+  const moved = kept.getBoundingClientRect().top - before;
   if (Math.abs(moved) >= 1) window.scrollBy({top: moved, behavior: 'instant'});
 }
 
