@@ -16,6 +16,18 @@ export const cls = {
   menu: 'apiref-menu',
   menuToggle: 'apiref-menu-toggle',
   menuGroup: 'apiref-group',
+  /** The filter box at the top of the operations menu, and its input (menuFilter.ts). */
+  menuFilter: 'apiref-menu-filter',
+  /** Under the filter: "No operations match", or the number of matches for screen readers. */
+  menuStatus: 'apiref-menu-status',
+  /** Set on the menu's status while it only speaks to screen readers (a count of matches). */
+  menuStatusQuiet: 'apiref-menu-status--quiet',
+  /** The navbar's phone menu's panel that holds the operations menu (PhoneMenu.tsx). */
+  menuPanel: 'apiref-menu-panel',
+  /** What stands in the page where the menu was, while it sits in the navbar's phone menu (PhoneMenu.tsx). */
+  menuOpener: 'apiref-menu-opener',
+  /** Read by screen readers, not shown. */
+  visuallyHidden: 'apiref-visually-hidden',
   content: 'apiref-content',
   intro: 'apiref-intro',
   meta: 'apiref-meta',
@@ -111,6 +123,8 @@ export const attr = {
   fields: 'data-fields',
   /** Set by the page script once a group has been filled from its entry. */
   filled: 'data-filled',
+  /** On an entry of the operations menu: what the filter matches beyond its text (path, operationId). */
+  match: 'data-match',
   /** On the Copy page button, which opens its menu. */
   copyPage: 'data-copy-page',
   /** On the menu's Copy as Markdown button: the URL of the page's Markdown. */
@@ -129,6 +143,9 @@ export const attr = {
 
 /** The id of the Copy page menu of a reference page. */
 export const COPY_MENU_ID = 'copy-page-menu';
+
+/** The id of the operations menu's filter input. */
+export const MENU_FILTER_ID = 'operations-filter';
 
 /** The ids of the elements that belong to an operation, derived from its anchor. */
 export const operationIds = (anchor: string) => ({

@@ -127,18 +127,18 @@ test('code sample tabs switch and copy', async ({page, context}) => {
   await expect(operation.getByRole('tab', {name: 'JavaScript'})).toBeFocused();
 });
 
-test('on a phone the panels stack and the menu is a toggle', async ({page}) => {
+test('on a phone the panels stack and the menu opens in the navbar menu', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
   await page.goto('/api/entity');
-  const toggle = page.getByText('Operations and data models');
-  await expect(toggle).toBeVisible();
+  const opener = page.getByRole('button', {name: 'Operations and data models'});
+  await expect(opener).toBeVisible();
   const link = page
     .getByRole('navigation', {name: 'Entity API operations'})
     .getByRole('link', {name: /Search entities/});
   await expect(link).toBeHidden();
-  await toggle.click();
+  await opener.click();
   await expect(link).toBeVisible();
-  await toggle.click();
+  await page.getByRole('button', {name: 'Close navigation bar'}).click();
   await expect(link).toBeHidden();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);

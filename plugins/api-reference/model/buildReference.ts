@@ -1,5 +1,5 @@
 import type {ServiceEntry} from '@energy-xrm/specs';
-import {SCHEMAS_ANCHOR} from '../hooks';
+import {MENU_FILTER_ID, SCHEMAS_ANCHOR} from '../hooks';
 import {LOCAL_MOCK, serviceUrls} from '../urls';
 import {AnchorRegistry, schemaAnchor, slug, tagAnchor} from './anchors';
 import {METHODS, deref, type OpenApiDocument, type RawOperation, type RawParameter, type RawServer} from './openapi';
@@ -75,7 +75,7 @@ export function buildReference(
   hasChangelog: boolean,
 ): ServiceReference {
   const file = `api/${service.route}/${service.specFile ?? 'openapi.yaml'}`;
-  const anchors = new AnchorRegistry([SCHEMAS_ANCHOR, 'webhooks']);
+  const anchors = new AnchorRegistry([SCHEMAS_ANCHOR, 'webhooks', MENU_FILTER_ID]);
   const entries = rawOperations(doc).map((entry) => ({
     ...entry,
     anchor: anchors.operation(entry.raw.operationId, entry.method, entry.path),

@@ -6,14 +6,43 @@ export const landingLine = (): number => parseFloat(getComputedStyle(document.do
 const ACTIVE = 'menu__link--active';
 
 /**
+ * The element that scrolls the menu's entries: the menu itself in the desktop column, the panel
+ * that holds it in the navbar's phone menu (PhoneMenu.tsx).
+ */
+export function menuScroller(menu: HTMLElement): HTMLElement | undefined {
+  for (let element: HTMLElement | null = menu; element && element !== document.body; element = element.parentElement) {
+    if (/auto|scroll/.test(getComputedStyle(element).overflowY)) return element;
+  }
+  return undefined;
+}
+
+/**
+ * Scrolls the menu, never the page (scrollIntoView would move both), to show an entry a third of
+ * the way down when it is out of view or under the filter box (which sticks at the menu's top).
+ */
+export function keepInView(menu: HTMLElement, link: HTMLElement): void {
+  const scroller = menuScroller(menu);
+  if (!scroller) return;
+  const box = link.getBoundingClientRect();
+  const area = scroller.getBoundingClientRect();
+  const filter = menu.querySelector(`.${cls.menuFilter}`);
+  const top = Math.max(area.top, filter?.getBoundingClientRect().bottom ?? area.top);
+  if (box.height > 0 && (box.top < top || box.bottom > area.bottom)) {
+    scroller.scrollTop += box.top - area.top - scroller.clientHeight / 3;
+  }
+}
+
+/**
  * Marks the menu entry of the operation or data model being read: the last section whose top has
  * reached the landing line, so the entry changes exactly when its section arrives where a link
  * would put it. Also names the operation in the last breadcrumb, opens a folded menu group to show
  * its entry, and keeps the entry in view in the menu's own scroll area. Returns a function that
  * stops following.
  */
-export function followCurrentSection(root: HTMLElement): () => void {
-  const menu = root.querySelector<HTMLElement>(`.${cls.menu}`);
+export function followCurrentSection(
+  root: HTMLElement,
+  menu = root.querySelector<HTMLElement>(`.${cls.menu}`),
+): () => void {
   const crumb = root.querySelector<HTMLElement>(`.${cls.currentCrumb}`);
   if (!menu) return () => undefined;
   const entries = Array.from(menu.querySelectorAll<HTMLAnchorElement>('a[href^="#"]'))
@@ -38,12 +67,7 @@ export function followCurrentSection(root: HTMLElement): () => void {
     link.setAttribute('aria-current', 'location');
     const group = link.closest('details');
     if (group && !group.open) group.open = true;
-    // Scroll the menu only, never the page (scrollIntoView would move both).
-    const box = link.getBoundingClientRect();
-    const area = menu.getBoundingClientRect();
-    if (box.height > 0 && (box.top < area.top || box.bottom > area.bottom)) {
-      menu.scrollTop += box.top - area.top - menu.clientHeight / 3;
-    }
+    keepInView(menu, link);
   };
 
   let frame = 0;

@@ -1,4 +1,4 @@
-import {useCallback, useEffect, useRef, type KeyboardEvent, type MouseEvent} from 'react';
+import {useCallback, useEffect, useRef, useState, type KeyboardEvent, type MouseEvent} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Layout from '@theme/Layout';
@@ -13,6 +13,8 @@ import {
   copyPageMarkdown,
   toggleCopyMenu,
 } from './copyMarkdown';
+import {wireMenuFilter} from './menuFilter';
+import {PhoneMenu} from './PhoneMenu';
 import {followCurrentSection} from './currentSection';
 import {landOn} from './landing';
 import {chosenLanguage, rememberLanguage, showLanguage} from './languageGroup';
@@ -95,6 +97,16 @@ export default function ApiReferencePage({reference, prerendered}: Props): React
     [reference.urls, reference.route],
   );
 
+  // The operations menu, once the body is in the page: its filter box, and on narrow windows its
+  // place in the navbar's menu (PhoneMenu), where it moves out of the body.
+  const [menu, setMenu] = useState<HTMLElement>();
+  useEffect(() => {
+    const nav = ready ? container.current?.querySelector<HTMLElement>(`.${cls.menu}`) : null;
+    if (!nav) return undefined;
+    setMenu(nav);
+    return wireMenuFilter(nav);
+  }, [ready]);
+
   // The Copy page menu closes when a click or the focus lands anywhere else on the page.
   useEffect(() => {
     const element = container.current;
@@ -174,6 +186,7 @@ export default function ApiReferencePage({reference, prerendered}: Props): React
         {/* During hydration `html` is undefined in the browser: React keeps the server's DOM as it is. */}
         <div ref={container} onClick={onClick} onKeyDown={onKeyDown} dangerouslySetInnerHTML={{__html: html ?? ''}} />
         <PageFeedback />
+        {menu && <PhoneMenu menu={menu} />}
       </main>
     </Layout>
   );
