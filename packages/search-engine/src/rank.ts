@@ -21,6 +21,27 @@ export function byWords(scored: ReadonlyMap<number, Scored>, groups: number): Ra
     .sort((a, b) => b.score - a.score);
 }
 
+/** Each further hit of the same page weighs this much of the one before it (see `distinct`). */
+export const SAME_PAGE = 0.8;
+
+/**
+ * Variety across pages, as hosted search's "distinct": each hit of a page after its first weighs
+ * less, so one page whose every section repeats the query's words (a REST service named like the
+ * topic, a library's enumeration) does not fill the first places before the next page is shown.
+ * `pageOf` names a document's page; the order within a page stays as it was.
+ */
+export function distinct(ranked: readonly Ranked[], pageOf: (id: number) => string): Ranked[] {
+  const seen = new Map<string, number>();
+  return ranked
+    .map(({id, score}) => {
+      const page = pageOf(id);
+      const earlier = seen.get(page) ?? 0;
+      seen.set(page, earlier + 1);
+      return {id, score: score * SAME_PAGE ** earlier};
+    })
+    .sort((a, b) => b.score - a.score);
+}
+
 /** Words that ask for a data structure: a schema is then what the reader wants. */
 const STRUCTURE = new Set(
   'schema schemas field fields enum enums object model type types property properties attribute attributes payload body json response request structure shape format value values'.split(

@@ -14,7 +14,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'a an and are as at be by can do does for from how i if in into is it its my of on or our so that the their ' +
     'them then there these this to was we what when where which who why will with you your ' +
     'der die das den dem des ein eine einen einem einer und oder ist sind wie was wo wer ich mein meine ' +
-    'mit fur von zu im am auf bei kann man nicht'
+    'mit fur von zu im am auf bei kann man nicht aus nach als uber unter vor bis durch ohne um wenn dass ob ' +
+    'sich sie er es wir ihr uns mir mich auch noch nur zum zur vom beim ins'
   ).split(' '),
 );
 
