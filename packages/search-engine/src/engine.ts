@@ -1,7 +1,7 @@
 import {floor, type LoadedIndex, type Loader, SearchFiles, termFiles} from './files.js';
 import type {PartsManifest} from './format.js';
 import {parseQuery, type ParsedQuery, type QueryWord} from './query.js';
-import {byReader, byWords, CANDIDATES, distinct} from './rank.js';
+import {byReader, byWords, CANDIDATES, distinct, POOL} from './rank.js';
 import {combine, score, type TermTable, type WeightedTerm} from './scoring.js';
 import {MAX_WORD, suggestQuery, titleVocabulary} from './suggest.js';
 import {allowedEdits, corrections} from './typo.js';
@@ -62,12 +62,18 @@ export class SearchEngine {
     ]);
     const scored = score([...parsed.terms, ...typos], tables, statistics);
     const pageOf = (id: number) => pageKey(loaded, id);
-    const candidates = distinct(byWords(scored, parsed.groups), pageOf).slice(0, Math.max(CANDIDATES, limit));
-    const documents = await this.documentsOf(
-      loaded,
-      candidates.map(({id}) => id),
+    const own = (id: number) => ownDocument(loaded, id);
+    const pool = byReader(byWords(scored, parsed.groups).slice(0, Math.max(POOL, limit)), own, parsed.words);
+    const chosen = new Set(
+      distinct(pool, pageOf)
+        .slice(0, Math.max(CANDIDATES, limit))
+        .map(({id}) => id),
     );
-    const best = byReader(candidates, documents, parsed.words).slice(0, limit);
+    const candidates = pool.filter(({id}) => chosen.has(id));
+    const documents = await this.documentsOf(loaded, [...chosen]);
+    // The prior of the REST documents, now loaded (the guides' was applied in the pool), then variety again.
+    const rest = (id: number) => (own(id) ? undefined : documents.get(id));
+    const best = distinct(byReader(candidates, rest, parsed.words), pageOf).slice(0, limit);
     const hits = best.flatMap(({id, score}) => {
       const document = documents.get(id);
       return document ? [{document, score, terms: parsed.highlight}] : [];

@@ -10,6 +10,8 @@ export interface Ranked {
 
 /** How many of the best documents the final order looks at (their documents load first). */
 export const CANDIDATES = 12;
+/** How many of the best documents by words the prior of the known documents may lift among the candidates. */
+export const POOL = 60;
 
 /**
  * The order by words. Coordination, as in Lucene's classic scoring: a document that answers every
@@ -69,7 +71,8 @@ export function prior(document: SearchDocument | undefined, words: readonly Quer
   if (!document || words.length > 3) return 1;
   const asks = (list: ReadonlySet<string>) => words.some(({word}) => list.has(word));
   if (document.type === 'docs') {
-    if (LIBRARY_REFERENCE.test(document.pageTitle)) return 1;
+    // A library's generated reference is a fragment like a schema: a guide answers a topic better.
+    if (LIBRARY_REFERENCE.test(document.pageTitle)) return asks(STRUCTURE) ? 1 : SCHEMA;
     const top = document.sectionTitle === document.pageTitle;
     if (top && titleAnswers(document.pageTitle, words)) return PAGE_TITLE;
     return titleAnswers(`${document.pageTitle} ${document.sectionTitle}`, words) ? SECTION_TITLE : 1;
@@ -95,13 +98,20 @@ function titleAnswers(text: string, words: readonly QueryWord[]): boolean {
   return words.every(({term}) => title.some((titleTerm) => titleTerm.startsWith(term)));
 }
 
-/** The final order of the candidates, with their documents known. */
+/**
+ * The order with the prior applied to the documents `documentOf` knows, the others left as they
+ * are: a guide's document is known before its candidates are chosen (so a guide that answers a
+ * topic is among them), a REST document only once its service's file has loaded.
+ */
 export function byReader(
-  candidates: readonly Ranked[],
-  documents: ReadonlyMap<number, SearchDocument>,
+  ranked: readonly Ranked[],
+  documentOf: (id: number) => SearchDocument | undefined,
   words: readonly QueryWord[],
 ): Ranked[] {
-  return candidates
-    .map(({id, score}) => ({id, score: score * prior(documents.get(id), words)}))
+  return ranked
+    .map(({id, score}) => {
+      const document = documentOf(id);
+      return {id, score: document ? score * prior(document, words) : score};
+    })
     .sort((a, b) => b.score - a.score);
 }
