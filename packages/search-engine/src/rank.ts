@@ -74,7 +74,8 @@ export function prior(document: SearchDocument | undefined, words: readonly Quer
     // A library's generated reference is a fragment like a schema: a guide answers a topic better.
     if (LIBRARY_REFERENCE.test(document.pageTitle)) return asks(STRUCTURE) ? 1 : SCHEMA;
     const top = document.sectionTitle === document.pageTitle;
-    if (top && titleAnswers(document.pageTitle, words)) return PAGE_TITLE;
+    if (top && titleAnswers(document.pageTitle, words))
+      return namedAfter(document.pageTitle, words) ? NAMED : PAGE_TITLE;
     return titleAnswers(`${document.pageTitle} ${document.sectionTitle}`, words) ? SECTION_TITLE : 1;
   }
   if (document.kind === 'schema') return asks(STRUCTURE) ? 1 : SCHEMA;
@@ -88,9 +89,17 @@ const LIBRARY_REFERENCE = /^(Interface|Function|Variable|Enumeration|Class|Type 
 
 /** Weights of the prior, measured with `npm run bench:search` side by side (plugins/search/README.md). */
 const PAGE_TITLE = 1.3;
+/** A guide page named exactly what the reader typed ("Automation", "Rate limits") is the topic's own page. */
+const NAMED = 1.6;
 const SECTION_TITLE = 1.15;
 const SCHEMA = 0.9;
 const TOPIC = 1;
+
+/** True when the title holds no word beyond the query's (it is named after what the reader typed). */
+function namedAfter(title: string, words: readonly QueryWord[]): boolean {
+  const terms = tokenize(title).flatMap((word) => processTerm(word) ?? []);
+  return terms.every((titleTerm) => words.some(({term}) => titleTerm.startsWith(term)));
+}
 
 /** True when every word of the query is in the guide's page or section title (a word it begins counts). */
 function titleAnswers(text: string, words: readonly QueryWord[]): boolean {
