@@ -35,12 +35,12 @@ const COGNATE_ENDINGS: readonly (readonly [RegExp, string])[] = [
 
 /**
  * The English cognate of a normalized German word, or null when none of the known endings apply.
- * A German `k` before a vowel other than e and i is usually an English `c` (`Kontakt`, `Konfiguration`).
+ * A German `k` before a, o, u or t is usually an English `c` (`Kontakt`, `Konfiguration`, `Produkt`).
  */
 export function englishCognate(word: string): string | null {
   const rule = COGNATE_ENDINGS.find(([ending]) => ending.test(word));
   const withEnding = rule ? word.replace(rule[0], rule[1]) : word;
-  const cognate = withEnding.replace(/k(?=[aou])/g, 'c').replace(/^kl/, 'cl');
+  const cognate = withEnding.replace(/k(?=[aout])/g, 'c').replace(/^kl/, 'cl');
   return cognate !== word && word.length >= 5 && cognate.length >= 4 ? cognate : null;
 }
 
