@@ -1,7 +1,7 @@
 import {floor, type LoadedIndex, type Loader, SearchFiles, termFiles} from './files.js';
 import type {PartsManifest} from './format.js';
 import {parseQuery, type ParsedQuery, type QueryWord} from './query.js';
-import {byReader, byWords, CANDIDATES, distinct, POOL} from './rank.js';
+import {byReader, byWords, CANDIDATES, distinct, POOL, priorWords} from './rank.js';
 import {combine, score, type TermTable, type WeightedTerm} from './scoring.js';
 import {MAX_WORD, suggestQuery, titleVocabulary} from './suggest.js';
 import {allowedEdits, corrections} from './typo.js';
@@ -61,9 +61,14 @@ export class SearchEngine {
       ...loaded.flatMap(({parts}) => (parts ? [parts] : [])),
     ]);
     const scored = score([...parsed.terms, ...typos], tables, statistics);
+    const words = priorWords(parsed.words, unknown, typos);
     const pageOf = (id: number) => pageKey(loaded, id);
     const own = (id: number) => ownDocument(loaded, id);
-    const pool = byReader(byWords(scored, parsed.groups).slice(0, Math.max(POOL, limit)), own, parsed.words);
+    const pool = byReader(
+      byWords(scored, parsed.groups, statistics.documentCount).slice(0, Math.max(POOL, limit)),
+      own,
+      words,
+    );
     const chosen = new Set(
       distinct(pool, pageOf)
         .slice(0, Math.max(CANDIDATES, limit))
@@ -73,7 +78,7 @@ export class SearchEngine {
     const documents = await this.documentsOf(loaded, [...chosen]);
     // The prior of the REST documents, now loaded (the guides' was applied in the pool), then variety again.
     const rest = (id: number) => (own(id) ? undefined : documents.get(id));
-    const best = distinct(byReader(candidates, rest, parsed.words), pageOf).slice(0, limit);
+    const best = distinct(byReader(candidates, rest, words), pageOf).slice(0, limit);
     const hits = best.flatMap(({id, score}) => {
       const document = documents.get(id);
       return document ? [{document, score, terms: parsed.highlight}] : [];

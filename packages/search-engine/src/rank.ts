@@ -1,5 +1,5 @@
 import type {QueryWord} from './query.js';
-import type {Scored} from './scoring.js';
+import type {Scored, WeightedTerm} from './scoring.js';
 import {processTerm, tokenize} from './text.js';
 import type {SearchDocument} from './types.js';
 
@@ -17,10 +17,28 @@ export const POOL = 60;
  * The order by words. Coordination, as in Lucene's classic scoring: a document that answers every
  * word of the question beats one that answers some of them very well (filler words do not count).
  */
-export function byWords(scored: ReadonlyMap<number, Scored>, groups: number): Ranked[] {
+export function byWords(scored: ReadonlyMap<number, Scored>, groups: number, documentCount = 0): Ranked[] {
+  const weights = wordWeights(scored, groups, documentCount);
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
   return [...scored]
-    .map(([id, {score, groups: matched}]) => ({id, score: score * (matched.size / groups) ** 2}))
+    .map(([id, {score, groups: matched}]) => {
+      const answered = [...matched].reduce((sum, group) => sum + (weights[group] ?? 0), 0);
+      return {id, score: score * (answered / total) ** 2};
+    })
     .sort((a, b) => b.score - a.score);
+}
+
+/**
+ * How much each of the reader's words tells documents apart: its inverse document frequency over
+ * the documents that match it. In a whole sentence, missing a word most pages hold ("minute",
+ * "record") then costs less than missing the one that names the topic ("webhook", "429").
+ * Without a document count every word weighs the same (the share of words answered).
+ */
+function wordWeights(scored: ReadonlyMap<number, Scored>, groups: number, documentCount: number): number[] {
+  const counts: number[] = Array.from({length: groups}, () => 0);
+  for (const {groups: matched} of scored.values())
+    for (const group of matched) counts[group] = (counts[group] ?? 0) + 1;
+  return counts.map((count) => (documentCount > 0 ? Math.log(1 + documentCount / (count + 0.5)) : 1));
 }
 
 /** Each further hit of the same page weighs this much of the one before it (see `distinct`). */
@@ -68,7 +86,7 @@ const ACTIONS = new Set(
  * a data structure; an operation keeps its place when the query names an action.
  */
 export function prior(document: SearchDocument | undefined, words: readonly QueryWord[]): number {
-  if (!document || words.length > 3) return 1;
+  if (!document || words.length === 0 || words.length > 3) return 1;
   const asks = (list: ReadonlySet<string>) => words.some(({word}) => list.has(word));
   if (document.type === 'docs') {
     // A library's generated reference is a fragment like a schema: a guide answers a topic better.
@@ -123,4 +141,21 @@ export function byReader(
       return {id, score: document ? score * prior(document, words) : score};
     })
     .sort((a, b) => b.score - a.score);
+}
+
+/**
+ * The reader's words as the ranking's prior sees them: a misspelt word as its closest correction
+ * (`authetication` asks for the page titled Authentication), a word the index lacks left out (it
+ * cannot be in any title, so it would keep every guide from answering the question).
+ */
+export function priorWords(
+  words: readonly QueryWord[],
+  unknown: readonly QueryWord[],
+  typos: readonly WeightedTerm[],
+): QueryWord[] {
+  return words.flatMap((word) => {
+    if (!unknown.includes(word)) return [word];
+    const correction = typos.find(({groups}) => groups[0] === word.group);
+    return correction ? [{...word, word: correction.term, term: correction.term}] : [];
+  });
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {distinct, parseQuery, prior, type SearchDocument} from '../src/index.js';
+import {byWords, distinct, parseQuery, prior, priorWords, type SearchDocument} from '../src/index.js';
 
 const document = (kind: string | undefined, title: string, type: SearchDocument['type'] = 'other'): SearchDocument => ({
   id: 0,
@@ -70,5 +70,35 @@ describe('the topic’s own page', () => {
     const member = document(undefined, 'Interface: PriceItemInput', 'docs');
     expect(weight(member, 'tax rate')).toBeLessThan(1);
     expect(weight(member, 'tax rate fields')).toBe(1);
+  });
+});
+
+describe('how much of a question a document answers', () => {
+  // Word 0 is rare (one document holds it), word 1 common (four do); every score is the same.
+  const scored = new Map([
+    [1, {score: 10, groups: new Set([0])}],
+    ...[2, 3, 4, 5].map((id) => [id, {score: 10, groups: new Set([1])}] as const),
+  ]);
+
+  it('counts a rare word of the question for more than a common one', () => {
+    const ranked = byWords(scored, 2, 100);
+    expect(ranked[0]?.id).toBe(1);
+    expect(ranked[0]?.score).toBeGreaterThan(ranked[1]?.score ?? Infinity);
+  });
+
+  it('still ranks a document answering every word first', () => {
+    const all = new Map([...scored, [6, {score: 10, groups: new Set([0, 1])}]]);
+    expect(byWords(all, 2, 100)[0]?.id).toBe(6);
+  });
+});
+
+describe('the prior reads the question as corrected', () => {
+  it('sees a misspelt word as its correction and leaves out a word nothing matched', () => {
+    const parsed = parseQuery('authetication zzqx').words;
+    const typo = {term: 'authent', weight: 0.2, prefix: false, groups: [parsed[0]?.group ?? -1]};
+    const words = priorWords(parsed, parsed, [typo]);
+    expect(words.map(({term}) => term)).toEqual(['authent']);
+    expect(prior(document(undefined, 'Authentication', 'docs'), words)).toBeGreaterThan(1);
+    expect(prior(document(undefined, 'Authentication', 'docs'), parsed)).toBe(1);
   });
 });
