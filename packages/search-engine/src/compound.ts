@@ -13,6 +13,8 @@ import {processTerm} from './text.js';
 const MIN_PART = 4;
 /** Words shorter than this are rarely compounds of two known words. */
 export const MIN_COMPOUND = 8;
+/** Longer words are not split: each cut stems its part, and `x` × 512 must stay cheap. */
+export const MAX_COMPOUND = 40;
 /** Linking letters between a compound's parts (`Abrechnung-s-system`, `Kunde-n-konto`). */
 const LINKS = ['', 's', 'es', 'n', 'en'];
 
@@ -45,7 +47,7 @@ export function knownPart(part: string, synonyms: SynonymsFile | null, indexHas:
  * The left part may end in a linking letter or two, which it loses.
  */
 export function splitCompound(word: string, known: (part: string) => boolean): [string, string] | null {
-  if (word.length < MIN_COMPOUND) return null;
+  if (word.length < MIN_COMPOUND || word.length > MAX_COMPOUND) return null;
   let best: [string, string] | null = null;
   for (let cut = MIN_PART; cut <= word.length - MIN_PART; cut += 1) {
     const right = word.slice(cut);

@@ -56,3 +56,15 @@ describe('German words as readers type them', () => {
     expect(parseQuery('rate', rate).terms.map(({term}) => term)).toContain('tariff');
   });
 });
+
+describe('compound splitting stays cheap', () => {
+  it('does not try to split a word longer than any German compound', () => {
+    let asked = 0;
+    const known = () => {
+      asked += 1;
+      return true;
+    };
+    expect(splitCompound('x'.repeat(512), known)).toBeNull();
+    expect(asked).toBe(0);
+  });
+});
