@@ -97,9 +97,8 @@ export function prior(document: SearchDocument | undefined, words: readonly Quer
     return titleAnswers(`${document.pageTitle} ${document.sectionTitle}`, words) ? SECTION_TITLE : 1;
   }
   if (document.kind === 'schema') return asks(STRUCTURE) ? 1 : SCHEMA;
-  if (OPERATION.test(document.kind ?? '') && startsWithVerb(document.sectionTitle, words)) return ACTION;
   const topic = words.length <= 2 && !asks(ACTIONS) && !asks(STRUCTURE);
-  if (topic && (document.kind === 'tag' || OPERATION.test(document.kind ?? ''))) return TOPIC;
+  if (topic && (document.kind === 'tag' || /^(get|post|put|patch|delete)$/.test(document.kind ?? ''))) return TOPIC;
   return 1;
 }
 
@@ -112,22 +111,7 @@ const PAGE_TITLE = 1.3;
 const NAMED = 1.6;
 const SECTION_TITLE = 1.15;
 const SCHEMA = 0.9;
-/** An operation whose title begins with the action the reader names. */
-const ACTION = 1.2;
 const TOPIC = 1;
-
-/** A REST operation's kind: its HTTP method. */
-const OPERATION = /^(get|post|put|patch|delete)$/;
-
-/**
- * True when an operation's title begins with the reader's first word ("terminate a supply
- * contract" and "Terminate a contract"): the reader names the action, and the operation is it.
- */
-function startsWithVerb(title: string, words: readonly QueryWord[]): boolean {
-  const first = tokenize(title).flatMap((word) => processTerm(word) ?? [])[0];
-  const verb = words[0]?.term;
-  return first !== undefined && verb !== undefined && verb.length >= 3 && first.startsWith(verb);
-}
 
 /** True when the title holds no word beyond the query's (it is named after what the reader typed). */
 function namedAfter(title: string, words: readonly QueryWord[]): boolean {
