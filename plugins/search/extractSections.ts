@@ -102,15 +102,18 @@ export function extractSections(html: string, route: string): ParsedPage | null 
   const flush = () => {
     const text = textOf($, current.nodes);
     // The page's description (its front matter) names what the whole page is about, often in words
-    // the page's title does not use (`GPKE` for "Switching deadlines"): it is searched as part of the
-    // top document's title. A description that Docusaurus took from the intro adds nothing new.
+    // the page's title does not use (`GPKE` for "Switching deadlines"): the top document searches it
+    // with the weight of what a section sits within (a top document has no parent on its page). Not
+    // in the title: thirty words there made the page's own title the weakest title match of all, so
+    // a page named "Rate limits" lost "rate limits" to its sections and to reference fragments. A
+    // description that Docusaurus took from the intro adds nothing new.
     const summary = current.hash === '' && description && !text.includes(description) ? description : '';
     if (current.hash === '' || text !== '' || current.title !== '') {
       documents.push({
-        title: summary ? `${current.title} ${summary}` : current.title,
+        title: current.title,
         content: text,
         // A GraphQL entry's kind is its category in the reference (`partner status enum`).
-        parentCategories: [current.hash === '' ? '' : pageTitle, graphqlKind ? `GraphQL ${graphqlKind}` : '']
+        parentCategories: [current.hash === '' ? summary : pageTitle, graphqlKind ? `GraphQL ${graphqlKind}` : '']
           .filter(Boolean)
           .join(' '),
         pageTitle,

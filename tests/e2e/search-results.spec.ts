@@ -58,3 +58,31 @@ test('a guide section whose title matches comes before REST pages that merely co
   await settledResults(page);
   await expect(results(page).first().locator('a')).toHaveAttribute('href', /^\/docs\/ui-design\/design-tokens/);
 });
+
+test('a short topic opens the guide named after it, before reference fragments that repeat the words', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await search(page, 'rate limits');
+  await settledResults(page);
+  await expect(results(page).first().locator('a')).toHaveAttribute('href', '/docs/architecture/rate-limits');
+  // Variety across pages: the first three results come from more than one page.
+  const pages = await results(page)
+    .locator('a')
+    .evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute('href')?.split('#')[0]));
+  expect(new Set(pages).size).toBeGreaterThan(1);
+});
+
+test('a German compound reaches the operation its parts name', async ({page}) => {
+  await page.goto('/');
+  await search(page, 'Vertragskündigung');
+  await settledResults(page);
+  await expect(results(page).first().locator('a')).toHaveAttribute('href', '/api/billing#terminateContract');
+});
+
+test('a German word reaches the English section through its cognate', async ({page}) => {
+  await page.goto('/');
+  await search(page, 'Signatur prüfen');
+  await settledResults(page);
+  await expect(results(page).first().locator('a')).toHaveAttribute('href', /#verify-(the-)?signatures?$/);
+});

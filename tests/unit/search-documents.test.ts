@@ -118,7 +118,7 @@ describe('guide sections from built pages', () => {
     expect(rotate?.content).toBe('one two');
   });
 
-  it("searches the page's description with its top document's title, unless the intro already says it", () => {
+  it("searches the page's description with its top document, beside its title, unless the intro already says it", () => {
     const described = (description: string, intro: string) =>
       extractSections(
         page(`<article><div class="markdown"><header><h1>Switching deadlines</h1></header><p>${intro}</p>
@@ -127,14 +127,14 @@ describe('guide sections from built pages', () => {
           `<meta name="description" content="${description}"><title>`,
         ),
         '/docs/deadlines/intro',
-      )?.documents.map(({title, sectionTitle, content}) => [title, sectionTitle, content]);
+      )?.documents.map(({title, parentCategories, content}) => [title, parentCategories, content]);
     expect(described('Deadlines under GPKE and GeLi Gas.', 'When a customer signs.')).toEqual([
-      ['Switching deadlines Deadlines under GPKE and GeLi Gas.', 'Switching deadlines', 'When a customer signs.'],
-      ['The rules', 'The rules', 'Six rules.'],
+      ['Switching deadlines', 'Deadlines under GPKE and GeLi Gas.', 'When a customer signs.'],
+      ['The rules', 'Switching deadlines', 'Six rules.'],
     ]);
     expect(described('When a customer signs.', 'When a customer signs.')?.[0]).toEqual([
       'Switching deadlines',
-      'Switching deadlines',
+      '',
       'When a customer signs.',
     ]);
   });

@@ -1,7 +1,7 @@
 import {floor, type LoadedIndex, type Loader, SearchFiles, termFiles} from './files.js';
 import type {PartsManifest} from './format.js';
 import {parseQuery, type ParsedQuery, type QueryWord} from './query.js';
-import {byReader, byWords, CANDIDATES} from './rank.js';
+import {byReader, byWords, CANDIDATES, distinct, POOL, priorWords} from './rank.js';
 import {combine, score, type TermTable, type WeightedTerm} from './scoring.js';
 import {MAX_WORD, suggestQuery, titleVocabulary} from './suggest.js';
 import {allowedEdits, corrections} from './typo.js';
@@ -48,7 +48,9 @@ export class SearchEngine {
       ...tags.map((tag) => this.files.index(tag)),
     ]);
     const loaded = indexes.filter((index): index is LoadedIndex => index !== null);
-    const parsed = parseQuery(text, synonyms);
+    // Compounds split into parts the guide indexes hold (the REST terms load only for the query's own words).
+    const indexHas = (term: string) => loaded.some(({table}) => table.matchingTerms(term, false).length > 0);
+    const parsed = parseQuery(text, synonyms, indexHas);
     if (parsed.words.length === 0 || loaded.length === 0) return {hits: [], suggestion: null};
     const ranges = parsed.terms.map(({term, prefix}): [string, string] => [term, prefix ? `${term}\uffff` : term]);
     const tables = [...loaded.map(({table}) => table), ...(await this.partTables(loaded, ranges))];
@@ -59,12 +61,24 @@ export class SearchEngine {
       ...loaded.flatMap(({parts}) => (parts ? [parts] : [])),
     ]);
     const scored = score([...parsed.terms, ...typos], tables, statistics);
-    const candidates = byWords(scored, parsed.groups).slice(0, Math.max(CANDIDATES, limit));
-    const documents = await this.documentsOf(
-      loaded,
-      candidates.map(({id}) => id),
+    const words = priorWords(parsed.words, unknown, typos);
+    const pageOf = (id: number) => pageKey(loaded, id);
+    const own = (id: number) => ownDocument(loaded, id);
+    const pool = byReader(
+      byWords(scored, parsed.groups, statistics.documentCount).slice(0, Math.max(POOL, limit)),
+      own,
+      words,
     );
-    const best = byReader(candidates, documents, parsed.words).slice(0, limit);
+    const chosen = new Set(
+      distinct(pool, pageOf)
+        .slice(0, Math.max(CANDIDATES, limit))
+        .map(({id}) => id),
+    );
+    const candidates = pool.filter(({id}) => chosen.has(id));
+    const documents = await this.documentsOf(loaded, [...chosen]);
+    // The prior of the REST documents, now loaded (the guides' was applied in the pool), then variety again.
+    const rest = (id: number) => (own(id) ? undefined : documents.get(id));
+    const best = distinct(byReader(candidates, rest, words), pageOf).slice(0, limit);
     const hits = best.flatMap(({id, score}) => {
       const document = documents.get(id);
       return document ? [{document, score, terms: parsed.highlight}] : [];
@@ -164,6 +178,20 @@ export class SearchEngine {
     }
     return found;
   }
+}
+
+/**
+ * The page a document belongs to, before its document has loaded: its route's path when its
+ * index file holds it, else its REST service (one documents file per service, one page each).
+ */
+function pageKey(loaded: readonly LoadedIndex[], id: number): string {
+  const own = ownDocument(loaded, id);
+  if (own) return own.sectionRoute.split('#')[0] ?? own.sectionRoute;
+  for (const {parts} of loaded) {
+    if (!parts) continue;
+    return `${parts.folder}/${parts.documentFiles[floor(parts.documentFiles, ([start]) => start, id)]?.[1] ?? ''}`;
+  }
+  return String(id);
 }
 
 /** A document of an index file (guides, apps, GraphQL, blog), or undefined for one in parts (REST). */

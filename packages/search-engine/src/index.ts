@@ -6,9 +6,10 @@
 export {SearchEngine, type SearchAnswer, type SearchHit} from './engine.js';
 export type {Loader} from './files.js';
 export {parseQuery, type ParsedQuery, type QueryWord, WEIGHTS} from './query.js';
-export {prior} from './rank.js';
+export {byWords, distinct, prior, priorWords} from './rank.js';
 export {combine, MAX_EXPANSIONS, score, type Statistics, TermTable, type WeightedTerm} from './scoring.js';
-export {englishStem, germanStem} from './stem.js';
+export {splitCompound} from './compound.js';
+export {englishCognate, englishStem, germanStem, germanVerbStem} from './stem.js';
 export {closestWord, suggestQuery} from './suggest.js';
 export {compileSynonyms, SYNONYMS_FILE, type SynonymSource, type SynonymsFile} from './synonyms.js';
 export {isFiller, isStopWord, normalize, processTerm, tokenize} from './text.js';

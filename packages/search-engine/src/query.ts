@@ -1,5 +1,6 @@
 import type {WeightedTerm} from './scoring.js';
-import {germanStem} from './stem.js';
+import {knownPart, splitCompound} from './compound.js';
+import {englishCognate, germanStem, germanVerbStem} from './stem.js';
 import {matchSynonyms, type SynonymsFile} from './synonyms.js';
 import {isFiller, normalize, processTerm, tokenize} from './text.js';
 
@@ -13,7 +14,7 @@ export const MIN_PREFIX = 2;
  * word itself; a synonym is a guess at what the reader means, so a page using the reader's own
  * word stays ahead; filler words only break ties.
  */
-export const WEIGHTS = {word: 1, german: 0.8, synonym: 0.9, filler: 0.15} as const;
+export const WEIGHTS = {word: 1, german: 0.8, part: 0.7, synonym: 0.9, filler: 0.15} as const;
 
 /** One of the reader's words that carries content: its index term and its normalized form. */
 export interface QueryWord {
@@ -39,9 +40,14 @@ export interface ParsedQuery {
  * stem and, when it differs, its German stem, both with a trailing wildcard; the reader's phrases
  * found in the synonym list add the platform's words. A last word still being typed (no space
  * after it) that is a stop word is searched as a prefix when nothing else is, so "to" on its way
- * to "token" shows what it begins rather than "No results".
+ * to "token" shows what it begins rather than "No results". With `indexHas` (is this an index
+ * term?), a word the search does not know is tried as a German compound of two words it knows.
  */
-export function parseQuery(text: string, synonyms: SynonymsFile | null = null): ParsedQuery {
+export function parseQuery(
+  text: string,
+  synonyms: SynonymsFile | null = null,
+  indexHas?: (term: string) => boolean,
+): ParsedQuery {
   const tokens = tokenize(text).slice(0, MAX_WORDS * 2);
   const terms: WeightedTerm[] = [];
   const words: QueryWord[] = [];
@@ -56,6 +62,16 @@ export function parseQuery(text: string, synonyms: SynonymsFile | null = null): 
     const german = word.length > 3 ? germanStem(word) : term;
     if (german !== term && german.length >= 3) {
       terms.push({term: german, weight: WEIGHTS.german, prefix: true, groups: [group]});
+    }
+    // A German verb's present tense (`widerruft`) as its stem (`widerruf`), which Snowball leaves whole.
+    const verb = word.length > 5 ? germanVerbStem(word) : german;
+    if (verb !== german && verb !== term && verb.length >= 4) {
+      terms.push({term: verb, weight: WEIGHTS.german, prefix: true, groups: [group]});
+    }
+    const cognate = englishCognate(word);
+    const cognateTerm = cognate === null ? null : processTerm(cognate);
+    if (cognateTerm !== null && cognateTerm !== term && cognateTerm !== german) {
+      terms.push({term: cognateTerm, weight: WEIGHTS.german, prefix: true, groups: [group]});
     }
   };
   for (const token of tokens) {
@@ -84,10 +100,33 @@ export function parseQuery(text: string, synonyms: SynonymsFile | null = null): 
     terms.push({term: word, weight: WEIGHTS.word, prefix: true, groups: [0]});
     highlight.add(last);
   }
-  const forms = words.map(({term, word}) => ({term, german: germanStem(word)}));
+  const forms = words.map(({term, word}) => ({term, german: germanStem(word), verb: germanVerbStem(word)}));
   for (const match of matchSynonyms(forms, synonyms)) {
     const groups = words.slice(match.start, match.start + match.length).map(({group}) => group);
     for (const term of match.terms) terms.push({term, weight: WEIGHTS.synonym, prefix: false, groups});
   }
+  if (indexHas) terms.push(...compoundTerms(words, synonyms, indexHas));
   return {terms, words, groups: Math.max(words.length, 1), highlight: [...highlight]};
+}
+
+/** The parts of the reader's unknown compounds, and their synonyms, each standing for its compound. */
+function compoundTerms(
+  words: readonly QueryWord[],
+  synonyms: SynonymsFile | null,
+  indexHas: (term: string) => boolean,
+): WeightedTerm[] {
+  const known = (part: string) => knownPart(part, synonyms, indexHas);
+  return words.flatMap(({word, group}) => {
+    const parts = known(word) ? null : splitCompound(word, known);
+    return (parts ?? []).flatMap((part) => {
+      const term = processTerm(part) ?? part;
+      const form = {term, german: germanStem(part), verb: germanVerbStem(part)};
+      return [
+        {term, weight: WEIGHTS.part, prefix: true, groups: [group]},
+        ...matchSynonyms([form], synonyms).flatMap((match) =>
+          match.terms.map((synonym) => ({term: synonym, weight: WEIGHTS.synonym, prefix: false, groups: [group]})),
+        ),
+      ];
+    });
+  });
 }

@@ -1,5 +1,5 @@
 import type {QueryWord} from './query.js';
-import type {Scored} from './scoring.js';
+import type {Scored, WeightedTerm} from './scoring.js';
 import {processTerm, tokenize} from './text.js';
 import type {SearchDocument} from './types.js';
 
@@ -10,14 +10,55 @@ export interface Ranked {
 
 /** How many of the best documents the final order looks at (their documents load first). */
 export const CANDIDATES = 12;
+/** How many of the best documents by words the prior of the known documents may lift among the candidates. */
+export const POOL = 60;
 
 /**
  * The order by words. Coordination, as in Lucene's classic scoring: a document that answers every
  * word of the question beats one that answers some of them very well (filler words do not count).
  */
-export function byWords(scored: ReadonlyMap<number, Scored>, groups: number): Ranked[] {
+export function byWords(scored: ReadonlyMap<number, Scored>, groups: number, documentCount = 0): Ranked[] {
+  const weights = wordWeights(scored, groups, documentCount);
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
   return [...scored]
-    .map(([id, {score, groups: matched}]) => ({id, score: score * (matched.size / groups) ** 2}))
+    .map(([id, {score, groups: matched}]) => {
+      const answered = [...matched].reduce((sum, group) => sum + (weights[group] ?? 0), 0);
+      return {id, score: score * (answered / total) ** 2};
+    })
+    .sort((a, b) => b.score - a.score);
+}
+
+/**
+ * How much each of the reader's words tells documents apart: its inverse document frequency over
+ * the documents that match it. In a whole sentence, missing a word most pages hold ("minute",
+ * "record") then costs less than missing the one that names the topic ("webhook", "429").
+ * Without a document count every word weighs the same (the share of words answered).
+ */
+function wordWeights(scored: ReadonlyMap<number, Scored>, groups: number, documentCount: number): number[] {
+  const counts: number[] = Array.from({length: groups}, () => 0);
+  for (const {groups: matched} of scored.values())
+    for (const group of matched) counts[group] = (counts[group] ?? 0) + 1;
+  return counts.map((count) => (documentCount > 0 ? Math.log(1 + documentCount / (count + 0.5)) : 1));
+}
+
+/** Each further hit of the same page weighs this much of the one before it (see `distinct`). */
+export const SAME_PAGE = 0.8;
+
+/**
+ * Variety across pages, as hosted search's "distinct": each hit of a page after its first weighs
+ * less, so one page whose every section repeats the query's words (a REST service named like the
+ * topic, a library's enumeration) does not fill the first places before the next page is shown.
+ * `pageOf` names a document's page; the order within a page stays as it was.
+ */
+export function distinct(ranked: readonly Ranked[], pageOf: (id: number) => string): Ranked[] {
+  const seen = new Map<string, number>();
+  return ranked
+    .map(({id, score}) => {
+      const page = pageOf(id);
+      const earlier = seen.get(page) ?? 0;
+      seen.set(page, earlier + 1);
+      return {id, score: score * SAME_PAGE ** earlier};
+    })
     .sort((a, b) => b.score - a.score);
 }
 
@@ -45,12 +86,14 @@ const ACTIONS = new Set(
  * a data structure; an operation keeps its place when the query names an action.
  */
 export function prior(document: SearchDocument | undefined, words: readonly QueryWord[]): number {
-  if (!document || words.length > 3) return 1;
+  if (!document || words.length === 0 || words.length > 3) return 1;
   const asks = (list: ReadonlySet<string>) => words.some(({word}) => list.has(word));
   if (document.type === 'docs') {
-    if (LIBRARY_REFERENCE.test(document.pageTitle)) return 1;
+    // A library's generated reference is a fragment like a schema: a guide answers a topic better.
+    if (LIBRARY_REFERENCE.test(document.pageTitle)) return asks(STRUCTURE) ? 1 : SCHEMA;
     const top = document.sectionTitle === document.pageTitle;
-    if (top && titleAnswers(document.pageTitle, words)) return PAGE_TITLE;
+    if (top && titleAnswers(document.pageTitle, words))
+      return namedAfter(document.pageTitle, words) ? NAMED : PAGE_TITLE;
     return titleAnswers(`${document.pageTitle} ${document.sectionTitle}`, words) ? SECTION_TITLE : 1;
   }
   if (document.kind === 'schema') return asks(STRUCTURE) ? 1 : SCHEMA;
@@ -64,9 +107,17 @@ const LIBRARY_REFERENCE = /^(Interface|Function|Variable|Enumeration|Class|Type 
 
 /** Weights of the prior, measured with `npm run bench:search` side by side (plugins/search/README.md). */
 const PAGE_TITLE = 1.3;
+/** A guide page named exactly what the reader typed ("Automation", "Rate limits") is the topic's own page. */
+const NAMED = 1.6;
 const SECTION_TITLE = 1.15;
 const SCHEMA = 0.9;
 const TOPIC = 1;
+
+/** True when the title holds no word beyond the query's (it is named after what the reader typed). */
+function namedAfter(title: string, words: readonly QueryWord[]): boolean {
+  const terms = tokenize(title).flatMap((word) => processTerm(word) ?? []);
+  return terms.every((titleTerm) => words.some(({term}) => titleTerm.startsWith(term)));
+}
 
 /** True when every word of the query is in the guide's page or section title (a word it begins counts). */
 function titleAnswers(text: string, words: readonly QueryWord[]): boolean {
@@ -74,13 +125,37 @@ function titleAnswers(text: string, words: readonly QueryWord[]): boolean {
   return words.every(({term}) => title.some((titleTerm) => titleTerm.startsWith(term)));
 }
 
-/** The final order of the candidates, with their documents known. */
+/**
+ * The order with the prior applied to the documents `documentOf` knows, the others left as they
+ * are: a guide's document is known before its candidates are chosen (so a guide that answers a
+ * topic is among them), a REST document only once its service's file has loaded.
+ */
 export function byReader(
-  candidates: readonly Ranked[],
-  documents: ReadonlyMap<number, SearchDocument>,
+  ranked: readonly Ranked[],
+  documentOf: (id: number) => SearchDocument | undefined,
   words: readonly QueryWord[],
 ): Ranked[] {
-  return candidates
-    .map(({id, score}) => ({id, score: score * prior(documents.get(id), words)}))
+  return ranked
+    .map(({id, score}) => {
+      const document = documentOf(id);
+      return {id, score: document ? score * prior(document, words) : score};
+    })
     .sort((a, b) => b.score - a.score);
+}
+
+/**
+ * The reader's words as the ranking's prior sees them: a misspelt word as its closest correction
+ * (`authetication` asks for the page titled Authentication), a word the index lacks left out (it
+ * cannot be in any title, so it would keep every guide from answering the question).
+ */
+export function priorWords(
+  words: readonly QueryWord[],
+  unknown: readonly QueryWord[],
+  typos: readonly WeightedTerm[],
+): QueryWord[] {
+  return words.flatMap((word) => {
+    if (!unknown.includes(word)) return [word];
+    const correction = typos.find(({groups}) => groups[0] === word.group);
+    return correction ? [{...word, word: correction.term, term: correction.term}] : [];
+  });
 }

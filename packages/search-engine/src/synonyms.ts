@@ -84,16 +84,18 @@ function germanOf(file: SynonymsFile): string[][][] {
   return forms;
 }
 
-/** A query word as synonyms compare it: its index term and its German stem. */
+/** A query word as synonyms compare it: its index term, its German stem, and its stem as a German verb. */
 export interface SynonymWord {
   readonly term: string;
   readonly german: string;
+  readonly verb?: string;
 }
 
 /**
  * The entries whose reader phrases occur in the query's words, in order. A word matches a phrase's
- * word by its index term or, for words of four letters or more, by its German stem (`kündigen`
- * meets `Kündigung`).
+ * word by its index term or, when both are four letters or more, by its German stem (`kündigen`
+ * meets `Kündigung`, `widerruft` meets `Widerruf`). A shorter query word is usually a word still being typed, and German stems
+ * of English words lose their last letter (`rate` → `rat`): `rat` must not mean a price.
  */
 export function matchSynonyms(words: readonly SynonymWord[], file: SynonymsFile | null): SynonymMatch[] {
   if (!file) return [];
@@ -105,7 +107,11 @@ export function matchSynonyms(words: readonly SynonymWord[], file: SynonymsFile 
       for (let start = 0; start + phrase.length <= words.length; start += 1) {
         const found = phrase.every((term, i) => {
           const word = words[start + i];
-          return word !== undefined && (word.term === term || (term.length >= 4 && word.german === stems[i]));
+          return (
+            word !== undefined &&
+            (word.term === term ||
+              (term.length >= 4 && word.term.length >= 4 && (word.german === stems[i] || word.verb === stems[i])))
+          );
         });
         if (found) matches.push({start, length: phrase.length, terms});
       }

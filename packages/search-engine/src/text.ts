@@ -14,7 +14,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'a an and are as at be by can do does for from how i if in into is it its my of on or our so that the their ' +
     'them then there these this to was we what when where which who why will with you your ' +
     'der die das den dem des ein eine einen einem einer und oder ist sind wie was wo wer ich mein meine ' +
-    'mit fur von zu im am auf bei kann man nicht'
+    'mit fur von zu im am auf bei kann man nicht aus nach als uber unter vor bis durch ohne um wenn dass ob ' +
+    'sich sie er es wir ihr uns mir mich auch noch nur zum zur vom beim ins'
   ).split(' '),
 );
 
@@ -28,7 +29,11 @@ export const FILLER_WORDS: ReadonlySet<string> = new Set(
     'want wants need needs please possible way ways should would could help like any some something ' +
     'anything someone thing things exactly actually just also get got go does did done there here ' +
     'tell show explain know find able happen happens happened mean means ' +
-    'möchte mochte brauche bitte gibt geht'
+    // Quantities, pronouns and all-purpose verbs: in a question, they say how, not what.
+    'many much more most lot lots all every each one ones other others another own over instead really sure ' +
+    'right now still already always never ever even very too quite me us they he she him her mine ' +
+    'use using used make makes made making give gives put let lets keep try trying take come ' +
+    'möchte mochte brauche bitte gibt geht soll muss will wird werden habe hat haben mehr alle viele eigene'
   ).split(' '),
 );
 

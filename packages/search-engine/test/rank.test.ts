@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {parseQuery, prior, type SearchDocument} from '../src/index.js';
+import {byWords, distinct, parseQuery, prior, priorWords, type SearchDocument} from '../src/index.js';
 
 const document = (kind: string | undefined, title: string, type: SearchDocument['type'] = 'other'): SearchDocument => ({
   id: 0,
@@ -32,5 +32,73 @@ describe('ranking for first-time readers', () => {
 
   it('changes nothing for a long question, whose words decide alone', () => {
     expect(weight(schema, 'what does the access token contain when it expires')).toBe(1);
+  });
+});
+
+describe('variety across pages', () => {
+  const pageOf = (id: number) => (id < 10 ? '/api/access-token' : `/docs/page-${id}`);
+
+  it('lets a close hit of another page in before a page shows more of its own', () => {
+    const ranked = [
+      {id: 1, score: 100},
+      {id: 2, score: 99},
+      {id: 3, score: 98},
+      {id: 11, score: 80},
+    ];
+    expect(distinct(ranked, pageOf).map(({id}) => id)).toEqual([1, 11, 2, 3]);
+  });
+
+  it('keeps the order within a page and lets a far better hit of the same page stay ahead', () => {
+    const ranked = [
+      {id: 1, score: 100},
+      {id: 2, score: 90},
+      {id: 11, score: 50},
+    ];
+    expect(distinct(ranked, pageOf).map(({id}) => id)).toEqual([1, 2, 11]);
+  });
+});
+
+describe('the topic’s own page', () => {
+  it('weighs a guide named exactly what the reader typed above one whose title only holds the words', () => {
+    const named = document(undefined, 'Rate limits', 'docs');
+    const longer = document(undefined, 'Rate limits and retries', 'docs');
+    expect(weight(named, 'rate limits')).toBeGreaterThan(weight(longer, 'rate limits'));
+    expect(weight(longer, 'rate limits')).toBeGreaterThan(1);
+  });
+
+  it('steps a library reference page back for a topic, unless a structure is asked for', () => {
+    const member = document(undefined, 'Interface: PriceItemInput', 'docs');
+    expect(weight(member, 'tax rate')).toBeLessThan(1);
+    expect(weight(member, 'tax rate fields')).toBe(1);
+  });
+});
+
+describe('how much of a question a document answers', () => {
+  // Word 0 is rare (one document holds it), word 1 common (four do); every score is the same.
+  const scored = new Map([
+    [1, {score: 10, groups: new Set([0])}],
+    ...[2, 3, 4, 5].map((id) => [id, {score: 10, groups: new Set([1])}] as const),
+  ]);
+
+  it('counts a rare word of the question for more than a common one', () => {
+    const ranked = byWords(scored, 2, 100);
+    expect(ranked[0]?.id).toBe(1);
+    expect(ranked[0]?.score).toBeGreaterThan(ranked[1]?.score ?? Infinity);
+  });
+
+  it('still ranks a document answering every word first', () => {
+    const all = new Map([...scored, [6, {score: 10, groups: new Set([0, 1])}]]);
+    expect(byWords(all, 2, 100)[0]?.id).toBe(6);
+  });
+});
+
+describe('the prior reads the question as corrected', () => {
+  it('sees a misspelt word as its correction and leaves out a word nothing matched', () => {
+    const parsed = parseQuery('authetication zzqx').words;
+    const typo = {term: 'authent', weight: 0.2, prefix: false, groups: [parsed[0]?.group ?? -1]};
+    const words = priorWords(parsed, parsed, [typo]);
+    expect(words.map(({term}) => term)).toEqual(['authent']);
+    expect(prior(document(undefined, 'Authentication', 'docs'), words)).toBeGreaterThan(1);
+    expect(prior(document(undefined, 'Authentication', 'docs'), parsed)).toBe(1);
   });
 });
