@@ -157,9 +157,14 @@ export default function ApiReferencePage({reference, prerendered}: Props): React
       const target = document.getElementById(id);
       if (!cancelled && target && root.contains(target)) stop = landOn(target, partsSettled, partsFilled);
     };
-    const holder = document.getElementById(id) ? null : sectionHolding(root, id);
+    const target = document.getElementById(id);
+    const holder = target ? null : sectionHolding(root, id);
     if (holder) void loadPart(holder, partFilled).then(land);
-    else land();
+    else {
+      // The target's own part is asked for at once, not when the viewport's observer next reports.
+      if (target?.hasAttribute(attr.part)) void loadPart(target, partFilled);
+      land();
+    }
     return () => {
       cancelled = true;
       stop?.();
