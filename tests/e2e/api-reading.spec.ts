@@ -106,7 +106,7 @@ test('the sample language is remembered across operations, services, guides and 
   await page.locator('section#searchEntities').getByRole('tab', {name: 'Python'}).click();
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe('python');
   // Every other operation of the page follows, also one whose samples arrive later.
-  await page.locator('section#getEntity').scrollIntoViewIfNeeded();
+  await page.goto('/api/entity#getEntity');
   await expect(page.locator('section#getEntity').getByRole('tab', {name: 'Python'})).toHaveAttribute(
     'aria-selected',
     'true',

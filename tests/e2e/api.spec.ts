@@ -93,8 +93,11 @@ test('operations far down the page fetch their details only as the reader nears 
   const lastId = await last.getAttribute('id');
   expect(fetched).not.toContain(`/api/entity/parts/${lastId}.html`);
   expect(fetched.length, 'parts fetched without scrolling').toBeLessThan(10);
-  await last.scrollIntoViewIfNeeded();
-  await expect(last.getByRole('tab', {name: 'curl'})).toBeVisible();
+  // The reader scrolls down, a screen at a time, until the last operation's samples show.
+  await expect(async () => {
+    await page.mouse.wheel(0, 2000);
+    await expect(last.getByRole('tab', {name: 'curl'})).toBeInViewport({timeout: 400});
+  }).toPass({timeout: 30_000});
   expect(fetched).toContain(`/api/entity/parts/${lastId}.html`);
 });
 

@@ -34,22 +34,22 @@ async function fetchPart(url: string): Promise<string> {
 }
 
 /**
- * The section to keep in place while `section` grows: the one right below it, where that shows on
- * screen and `section` starts in the upper half of the viewport (above the reader's eyes). A
- * section lower down grows downwards like any content being read.
+ * The section to keep in place while `section` grows: the one at the landing line, where `section`
+ * lies wholly above that line (off screen, or under the navbar). A section on screen is left to
+ * the browser's scroll anchoring, which also knows what find in page has just shown.
  */
 function sectionToKeep(section: HTMLElement): Element | null {
-  const {left, top, bottom} = section.getBoundingClientRect();
-  if (top > window.innerHeight / 2 || bottom + 1 >= window.innerHeight) return null;
-  const below = document.elementFromPoint(left + 16, Math.max(bottom + 1, landingLine() + 1));
-  const kept = below?.closest(`.${cls.operation}, .${cls.schemaEntry}`) ?? null;
+  const {left, bottom} = section.getBoundingClientRect();
+  const line = landingLine();
+  if (bottom > line) return null;
+  const kept = document.elementFromPoint(left + 16, line + 1)?.closest(`.${cls.operation}, .${cls.schemaEntry}`);
   return kept && kept !== section ? kept : null;
 }
 
 /**
- * Keeps the section below a growing one where it is. The browser's scroll anchoring does not: it
- * anchors on the first section whose top shows, and when that is the one growing (the reader went
- * to the section below it), what they read moves down by its height.
+ * Keeps the section being read where it is while a section above it grows. The browser's scroll
+ * anchoring usually does this too, but may anchor on the sticky menu instead, which stays put
+ * while the content under it moves.
  */
 function keepingSteady(section: HTMLElement, change: () => void): void {
   const kept = sectionToKeep(section);
