@@ -51,17 +51,23 @@ export const AREAS = {
     mutate: ['packages/pricing/src/**/*.ts'],
     tests: ['packages/pricing/test/**/*.test.ts'],
   },
-  // Last: the search engine is being rewritten; its tests here state queries and ranked URLs only.
+  // The shared engine (packages/search-engine): indexing, query parsing, scoring and ranking, and
+  // the site's section extraction. The tests import the package by name; the mutation run's vitest
+  // config points that name at src/, where the mutants are (see vitest.config.ts here).
   search: {
     mutate: [
-      'plugins/search/buildIndex.ts',
-      'plugins/search/compactIndex.ts',
+      'packages/search-engine/src/indexer/buildIndex.ts',
+      'packages/search-engine/src/indexer/compactIndex.ts',
+      'packages/search-engine/src/text.ts',
+      'packages/search-engine/src/query.ts',
+      'packages/search-engine/src/scoring.ts',
+      'packages/search-engine/src/rank.ts',
       'plugins/search/extractSections.ts',
-      'plugins/search/text.ts',
-      'src/theme/SearchBar/scoring.ts',
     ],
     tests: [
+      'packages/search-engine/test/**/*.test.ts',
       'tests/unit/search-documents.test.ts',
+      'tests/unit/search-sections.test.ts',
       'tests/unit/search-ranking.test.ts',
       'tests/unit/search-behaviour.test.ts',
     ],
