@@ -31,6 +31,7 @@ describe('headings', () => {
     ['## Read the _guide_', '## Read the _guide_\n'],
     ['## The `code` field {#code}', '## The `code` field\n'],
     ['## Ends in `code` {#code}', '## Ends in `code`\n'],
+    ['##', '##\n'],
   ])('%j', (mdx, markdown) => {
     expect(body(mdx)).toBe(markdown);
   });
@@ -78,6 +79,7 @@ describe('components written in other ways', () => {
 
   test('a comment gives no warning; a tab label that is not a string falls back to the value', () => {
     expect(convert('Text.{/* truncate */}').warnings).toEqual([]);
+    expect(convert('Text.{ /* with spaces */ }').warnings).toEqual([]);
     expect(body('<Tabs>\n<TabItem value="v2" label={2} default>\n\nTwo\n\n</TabItem>\n</Tabs>')).toBe(
       '**v2**\n\nTwo\n',
     );
@@ -113,8 +115,13 @@ describe('collapsible blocks', () => {
     ],
     [
       'the summary is found after other inline content of the first paragraph',
-      '<details>\n\nRead <b>this</b>. <summary>Title</summary>\n\n</details>',
-      '**Title**\n\nRead **this**.\n',
+      '<details>\n\nRead <b>this</b> now. <summary>Title</summary>\n\n</details>',
+      '**Title**\n\nRead **this** now.\n',
+    ],
+    [
+      'the text after a summary starts without the space that followed it',
+      '<details>\n\n<summary>Title</summary> and text\n\n</details>',
+      '**Title**\n\nand text\n',
     ],
     [
       'an inline element after the summary stays',
