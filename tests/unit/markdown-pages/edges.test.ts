@@ -50,6 +50,12 @@ describe('links to source files', () => {
   ])('%s', (mdx, markdown) => {
     expect(body(mdx)).toBe(markdown);
   });
+
+  test('a relative link is resolved from the folder of the page that holds it', () => {
+    expect(convert('[next door](./sibling.mdx)', undefined, 'docs/deep').body).toBe(
+      `[next door](${SITE}/docs/sibling.md)\n`,
+    );
+  });
 });
 
 describe('components written in other ways', () => {
@@ -95,6 +101,11 @@ describe('components written in other ways', () => {
     expect(body("<FlowDiagram steps={[null, 'x', {from: 'A', to: 'B', label: 'go'}]} />")).toBe('1. A → B: go\n');
   });
 
+  test('a fragment and a boolean attribute are read without a warning', () => {
+    expect(convert('<>in a fragment</>')).toMatchObject({body: 'in a fragment\n', warnings: []});
+    expect(body('<a href>bare</a>')).toBe('bare\n');
+  });
+
   test('a language tab without a value and a specification link without a URL', () => {
     expect(body('<LanguageTabs>\n<Language>\n\nX\n\n</Language>\n</LanguageTabs>')).toBe('\n\nX\n');
     expect(body('<SpecifiedBy />')).toBe(`[Specification](${SITE}/docs/page.md)\n`);
@@ -132,6 +143,11 @@ describe('collapsible blocks', () => {
       'another element before the summary is content, not the summary',
       '<details>\n<b>Note</b>\n<summary>Title</summary>\n\nBody.\n\n</details>',
       '**Title**\n\n**Note**\n\nBody.\n',
+    ],
+    [
+      'an element on its own line before the summary is content',
+      '<details>\n<div>Note</div>\n\n<summary>Title</summary>\n\nBody.\n\n</details>',
+      '**Title**\n\nNote\n\nBody.\n',
     ],
     [
       'a block without a summary keeps its code and list',
