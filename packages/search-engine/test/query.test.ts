@@ -38,9 +38,11 @@ describe('the terms of a query', () => {
     });
   });
 
-  it(`reads the first ${MAX_WORDS} words of a long query`, () => {
+  it(`reads the first ${MAX_WORDS} words of a long query, and nothing far beyond them`, () => {
     const words = Array.from({length: MAX_WORDS + 3}, (_, n) => `word${String.fromCharCode(97 + n)}x`);
     expect(parseQuery(words.join(' ')).words).toHaveLength(MAX_WORDS);
+    const far = `${words.join(' ')} ${'the '.repeat(MAX_WORDS)} please`;
+    expect(terms(far).map(({term}) => term)).not.toContain('pleas');
   });
 });
 
@@ -52,5 +54,10 @@ describe('a query of filler or stop words only', () => {
 
   it('searches an unfinished stop word as the start of a word', () => {
     expect(terms('to')).toEqual([{term: 'to', weight: WEIGHTS.word, prefix: true, groups: [0]}]);
+    expect(parseQuery('how to').words.map(({term}) => term)).toEqual(['to']);
+  });
+
+  it('does not when the query has content words', () => {
+    expect(parseQuery('cancel the').words.map(({term}) => term)).toEqual(['cancel']);
   });
 });

@@ -47,5 +47,6 @@ describe('terms', () => {
     expect(processTerm('12345')).toBeNull();
     expect(processTerm('2025')).toBe('2025');
     expect(processTerm('123456a')).toBe('123456a');
+    expect(processTerm('v123456')).toBe('v123456');
   });
 });
