@@ -15,7 +15,7 @@ const article = (markdown: string) =>
 
 describe('section text', () => {
   it('keeps a word split by inline markup whole, separates blocks, and collapses their white space', () => {
-    const [intro] = sections(article('<p>web<b>hook</b>s</p>\n\n  <p>second\n   line</p><!-- a comment -->'));
+    const [intro] = sections(article('<p>web<b>hook</b>s</p>\n\n  <p>second\n   line<!-- a comment --></p>'));
     expect(intro?.content).toBe('webhooks second line');
   });
 
@@ -44,6 +44,14 @@ describe('sections', () => {
       '/docs/guide',
       '/docs/guide#titled',
       '/docs/guide#last',
+    ]);
+  });
+
+  it('keeps a section with text under an empty heading, and the top of a page without title or intro', () => {
+    const found = sections('<article><div class="markdown"><h2 id="untitled"></h2><p>Text.</p></div></article>');
+    expect(found.map(({sectionRoute, content}) => [sectionRoute, content])).toEqual([
+      ['/docs/guide', ''],
+      ['/docs/guide#untitled', 'Text.'],
     ]);
   });
 
