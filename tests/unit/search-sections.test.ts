@@ -71,9 +71,25 @@ describe('sections', () => {
     expect(top?.title).toBe('Guide Said once.');
   });
 
-  it('files a GraphQL entry under its kind', () => {
-    const [entry] = sections(article('<p>A partner.</p>'), '/graphql/sharing/objects/partner');
-    expect(entry?.parentCategories).toBe('GraphQL object');
+  it.each([
+    ['queries', 'query'],
+    ['mutations', 'mutation'],
+    ['subscriptions', 'subscription'],
+    ['objects', 'object'],
+    ['interfaces', 'interface'],
+    ['unions', 'union'],
+    ['inputs', 'input'],
+    ['enums', 'enum'],
+    ['directives', 'directive'],
+    ['scalars', 'scalar'],
+  ])('files a GraphQL entry of %s under its kind, %s', (folder, kind) => {
+    const [entry] = sections(article('<p>A partner.</p>'), `/graphql/sharing/${folder}/partner`);
+    expect(entry).toMatchObject({parentCategories: `GraphQL ${kind}`, kind, service: 'GraphQL'});
+  });
+
+  it('files a guide that only mentions GraphQL in its path as a guide', () => {
+    const [entry] = sections(article('<p>About.</p>'), '/docs/graphql/guide/enums/intro');
+    expect(entry).not.toHaveProperty('kind');
   });
 });
 

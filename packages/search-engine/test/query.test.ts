@@ -57,6 +57,10 @@ describe('a query of filler or stop words only', () => {
     expect(parseQuery('how to').words.map(({term}) => term)).toEqual(['to']);
   });
 
+  it('searches nothing for an empty query', () => {
+    expect(parseQuery('')).toMatchObject({terms: [], words: []});
+  });
+
   it('does not when the query has content words', () => {
     expect(parseQuery('cancel the').words.map(({term}) => term)).toEqual(['cancel']);
   });

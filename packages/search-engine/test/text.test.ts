@@ -10,6 +10,7 @@ describe('identifiers', () => {
     expect(tokenize('getJWKS2')).toEqual(['getJWKS2', 'get', 'JWKS', '2']);
     expect(tokenize('oauth2')).toEqual(['oauth2', 'oauth', '2']);
     expect(tokenize('tiered__flatfee')).toEqual(['tiered__flatfee', 'tiered', 'flatfee']);
+    expect(tokenize('_internal')).toEqual(['_internal']);
   });
 
   it('keeps only the parts of a name in a title', () => {
