@@ -146,7 +146,7 @@ describe('collapsible blocks', () => {
     ],
     [
       'an element on its own line before the summary is content',
-      '<details>\n<div>Note</div>\n\n<summary>Title</summary>\n\nBody.\n\n</details>',
+      '<details>\n\n<div>\n\nNote\n\n</div>\n\n<summary>Title</summary>\n\nBody.\n\n</details>',
       '**Title**\n\nNote\n\nBody.\n',
     ],
     [
