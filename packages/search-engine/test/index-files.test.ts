@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {IndexableDocument} from '../src/index.js';
+import type {IndexableDocument, SearchDocument} from '../src/index.js';
 import {buildIndexFiles} from '../src/indexer/index.js';
 
 // The files the site serves for its search (indexer/buildIndex.ts), as the browser fetches them.
@@ -88,7 +88,7 @@ describe('the index files', () => {
         ],
       ]),
     );
-    const {documents} = files.get('search-index-default.json') as {documents: Record<string, unknown>[]};
+    const {documents} = files.get('search-index-default.json') as {documents: SearchDocument[]};
     expect(documents[0]).toMatchObject({kind: 'post', path: '/v1/orders', service: 'Order API'});
     expect(documents[1]).not.toHaveProperty('service');
     expect(documents[1]).not.toHaveProperty('path');
