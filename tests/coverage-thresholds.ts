@@ -9,6 +9,10 @@
  * and src/theme/SearchBar into packages/search-engine (tested there), and packages/specs and
  * plugins/error-codes gained the imported-service paths (corpus list, add-service, imported codes)
  * that the corpus build exercises but no unit test yet; raising these back is open work.
+ *
+ * Raised with the second mutation-testing pass: plugins/markdown-pages and plugins/search by the
+ * tests added for them, and packages/search-engine/src measured for the first time (its own
+ * project's tests only: the site's tests import its dist/).
  */
 type Figures = {lines: number; statements: number; functions: number; branches: number};
 
@@ -17,6 +21,7 @@ export const COVERAGE_THRESHOLDS: Record<string, Figures> = {
   'packages/docs-mcp/src/**': {lines: 98, statements: 96, functions: 98, branches: 87},
   'packages/pricing/src/**': {lines: 100, statements: 100, functions: 100, branches: 99},
   'packages/sdk/src/**': {lines: 100, statements: 100, functions: 100, branches: 100},
+  'packages/search-engine/src/**': {lines: 96, statements: 94, functions: 93, branches: 84},
   'packages/specs/src/**': {lines: 90, statements: 91, functions: 77, branches: 80},
   'plugins/api-reference/**': {lines: 63, statements: 61, functions: 69, branches: 65},
   'plugins/code-blocks/**': {lines: 38, statements: 38, functions: 51, branches: 58},
@@ -24,8 +29,8 @@ export const COVERAGE_THRESHOLDS: Record<string, Figures> = {
   'plugins/frameworkSeam.ts': {lines: 100, statements: 100, functions: 100, branches: 93},
   'plugins/graphql-reference/**': {lines: 72, statements: 70, functions: 70, branches: 63},
   'plugins/library-reference/**': {lines: 29, statements: 30, functions: 50, branches: 50},
-  'plugins/markdown-pages/**': {lines: 58, statements: 56, functions: 48, branches: 47},
-  'plugins/search/**': {lines: 71, statements: 64, functions: 60, branches: 67},
+  'plugins/markdown-pages/**': {lines: 73, statements: 71, functions: 64, branches: 76},
+  'plugins/search/**': {lines: 71, statements: 65, functions: 60, branches: 71},
   'plugins/site-shell/**': {lines: 13, statements: 12, functions: 10, branches: 0},
   'src/components/**': {lines: 0, statements: 0, functions: 0, branches: 0},
   'src/data/**': {lines: 0, statements: 0, functions: 100, branches: 100},

@@ -1,7 +1,15 @@
 import {services as registry} from '@energy-xrm/specs';
 import {libraries} from '../../config/libraries';
 import {expect, test} from './fixtures';
-import {SITE_URL, builtPaths, canonicalPages, localPath, markdownPathOf} from './markdown';
+import {
+  GENERATED_PAGE,
+  SITE_URL,
+  WRITTEN_PAGE,
+  builtPaths,
+  canonicalPages,
+  localPath,
+  markdownPathOf,
+} from './markdown';
 import {outline} from './markdownTree';
 
 test('every canonical route has its Markdown at its path plus .md, starting with its title and URL', async ({
@@ -46,40 +54,7 @@ test('the old path of a redirect serves a note that links the Markdown of its ta
   }
 });
 
-/** Guides, Apps pages, blog posts and changelog entries: the pages written in MDX by hand. */
-const WRITTEN_PAGE = /^\/(docs|apps|blog|api\/[^/]+\/changelog)(\/|$)/;
-/** Pages made from data rather than written: library references, and the lists of a blog or changelog. */
-const GENERATED_PAGE =
-  /^\/docs\/(deadlines\/library|pricing\/pricing-library)(\/|$)|^\/(blog|api\/[^/]+\/changelog)(\/(tags|archive|page|authors)(\/|$)|$)/;
-
 const squeeze = (text: string): string => text.replace(/\s+/g, ' ').trim();
-
-/** Words a reader reads in a Markdown file: code blocks, URLs and link targets left out. */
-const markdownWords = (markdown: string): number =>
-  markdown
-    .replace(/^```[\s\S]*?^```/gm, ' ')
-    .replace(/^Canonical URL: .*$/m, ' ')
-    .replace(/\]\([^)]*\)/g, ']')
-    .split(/\s+/)
-    .filter((word) => /[A-Za-zÄÖÜäöüß]/.test(word)).length;
-
-/** The index pages of the libraries, the blog and its tags, which list other pages. */
-const INDEX_PAGE = /^\/docs\/(deadlines\/library|pricing\/pricing-library)$|^\/blog(\/tags(\/[^/]+)?)?$/;
-
-test('every guide, blog post, tag and index page says at least 100 words in its Markdown', async ({request}) => {
-  const built = await builtPaths(request);
-  const pages = built.filter(
-    (path) => (WRITTEN_PAGE.test(path) && !GENERATED_PAGE.test(path)) || INDEX_PAGE.test(path),
-  );
-  expect(pages.length).toBeGreaterThan(100);
-  const thin: string[] = [];
-  for (const path of pages) {
-    const markdown = await (await request.get(markdownPathOf(path))).text();
-    const words = markdownWords(markdown);
-    if (words < 100 && !/^# Moved: /.test(markdown)) thin.push(`${markdownPathOf(path)}: ${words} words`);
-  }
-  expect(thin, 'write more, or make the page a redirect with a note').toEqual([]);
-});
 
 test('a written page keeps every heading and code block in its Markdown, with no JSX or HTML tag', async ({
   request,

@@ -38,3 +38,22 @@ export function canonicalPages(built: readonly string[]): (CanonicalPage | {line
     return {line, path: found};
   });
 }
+
+/** Guides, Apps pages, blog posts and changelog entries: the pages written in MDX by hand. */
+export const WRITTEN_PAGE = /^\/(docs|apps|blog|api\/[^/]+\/changelog)(\/|$)/;
+/** Pages made from data rather than written: library references, and the lists of a blog or changelog. */
+export const GENERATED_PAGE =
+  /^\/docs\/(deadlines\/library|pricing\/pricing-library)(\/|$)|^\/(blog|api\/[^/]+\/changelog)(\/(tags|archive|page|authors)(\/|$)|$)/;
+
+/** The words of a text: what whitespace separates and has at least one letter (numbers and `|` do not count). */
+export const countWords = (text: string): number =>
+  text.split(/\s+/).filter((word) => /[A-Za-zÄÖÜäöüß]/.test(word)).length;
+
+/** Words a reader reads in a Markdown file: code blocks, the canonical URL and link targets left out. */
+export const markdownWords = (markdown: string): number =>
+  countWords(
+    markdown
+      .replace(/^```[\s\S]*?^```/gm, ' ')
+      .replace(/^Canonical URL: .*$/m, ' ')
+      .replace(/\]\([^)]*\)/g, ']'),
+  );

@@ -2,7 +2,7 @@
 // that loads every spec or starts a process is left out: it would run once per mutant, and its
 // rules are checked by the fixture tests listed here.
 
-/** @type {Record<string, {mutate: string[], tests: string[]}>} */
+/** @type {Record<string, {mutate: string[], tests: string[], ignoreStatic?: boolean}>} */
 export const AREAS = {
   safeUrl: {
     mutate: ['packages/specs/src/safeUrl.ts'],
@@ -51,17 +51,27 @@ export const AREAS = {
     mutate: ['packages/pricing/src/**/*.ts'],
     tests: ['packages/pricing/test/**/*.test.ts'],
   },
-  // Last: the search engine is being rewritten; its tests here state queries and ranked URLs only.
+  // The shared engine (packages/search-engine): indexing, query parsing, scoring and ranking, and
+  // the site's section extraction. The tests import the package by name; the mutation run's vitest
+  // config points that name at src/, where the mutants are (see vitest.config.ts here).
   search: {
+    // The engine's word lists (stop words, filler, action and structure words) and patterns are
+    // module-level constants: skipped as static mutants, they would be tested by nothing. Their
+    // tests load the module once per file, so only a run of all tests sees such a mutant.
+    ignoreStatic: false,
     mutate: [
-      'plugins/search/buildIndex.ts',
-      'plugins/search/compactIndex.ts',
+      'packages/search-engine/src/indexer/buildIndex.ts',
+      'packages/search-engine/src/indexer/compactIndex.ts',
+      'packages/search-engine/src/text.ts',
+      'packages/search-engine/src/query.ts',
+      'packages/search-engine/src/scoring.ts',
+      'packages/search-engine/src/rank.ts',
       'plugins/search/extractSections.ts',
-      'plugins/search/text.ts',
-      'src/theme/SearchBar/scoring.ts',
     ],
     tests: [
+      'packages/search-engine/test/**/*.test.ts',
       'tests/unit/search-documents.test.ts',
+      'tests/unit/search-sections.test.ts',
       'tests/unit/search-ranking.test.ts',
       'tests/unit/search-behaviour.test.ts',
     ],

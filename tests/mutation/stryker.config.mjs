@@ -14,8 +14,9 @@ export default {
   coverageAnalysis: 'perTest',
   // Two cores, shared: more workers only wait on each other.
   concurrency: 2,
-  // A static mutant (a module-level constant) reruns every test; its tests cover it anyway.
-  ignoreStatic: true,
+  // A static mutant (a module-level constant) reruns every test; its tests cover it anyway. An area
+  // whose behaviour lives in such constants says `ignoreStatic: false` (see areas.mjs).
+  ignoreStatic: area.ignoreStatic ?? true,
   incremental: true,
   // Kept in a local cache, not committed: see README.md (Testing).
   incrementalFile: `.stryker-cache/${name}.json`,

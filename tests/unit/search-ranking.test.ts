@@ -61,26 +61,33 @@ const reference = [
   doc('/api/webhooks', 'Webhook API', `${filler} webhook signature signing secret ${filler}`, {type: 'other'}),
 ];
 // The REST documents load in parts, one per service; small term files, so a query spans several.
-const files = buildIndexFiles(
-  new Map([
-    ['docs-default-current', {documents: guides}],
-    [
-      'default',
-      {
-        documents: [],
-        parts: reference.map((document) => ({
-          name: document.sectionRoute.split(/[/#]/)[2] ?? '',
-          documents: [document],
-        })),
-      },
-    ],
-  ]),
-  200,
-);
-const bodies: Record<string, string> = {
-  ...Object.fromEntries([...files].map(([file, body]) => [`/${file}`, JSON.stringify(body)])),
-  [`/${SYNONYMS_FILE}`]: JSON.stringify(compileSynonyms([])),
-};
+// Built for each test, not while the file is collected nor once per file: mutation testing
+// switches a mutant on before the file's hooks, and counts only what runs inside a test (or its
+// beforeEach) as covered by it, so an index built earlier would never meet the indexer's mutants.
+let files: ReturnType<typeof buildIndexFiles>;
+let bodies: Record<string, string>;
+beforeEach(() => {
+  files = buildIndexFiles(
+    new Map([
+      ['docs-default-current', {documents: guides}],
+      [
+        'default',
+        {
+          documents: [],
+          parts: reference.map((document) => ({
+            name: document.sectionRoute.split(/[/#]/)[2] ?? '',
+            documents: [document],
+          })),
+        },
+      ],
+    ]),
+    200,
+  );
+  bodies = {
+    ...Object.fromEntries([...files].map(([file, body]) => [`/${file}`, JSON.stringify(body)])),
+    [`/${SYNONYMS_FILE}`]: JSON.stringify(compileSynonyms([])),
+  };
+});
 const tags = ['default', 'docs-default-current'];
 
 function serve(overrides: Record<string, string> = {}) {

@@ -1,3 +1,4 @@
+import {beforeEach} from 'vitest';
 import {compileSynonyms, type IndexableDocument, type Loader, SearchEngine, SYNONYMS_FILE} from '../src/index.js';
 import {buildIndexFiles} from '../src/indexer/index.js';
 
@@ -36,15 +37,25 @@ export const synonyms = compileSynonyms([
   {term: 'deadline', readers: ['frist', 'fristen'], reason: 'German market word.'},
 ]);
 
-export const files = new Map<string, unknown>([
-  ...buildIndexFiles(
-    new Map([
-      ['docs-default-current', {documents: guides}],
-      ['default', {documents: [], parts: [{name: 'api-permissions', documents: reference}]}],
-    ]),
-  ),
-  [SYNONYMS_FILE, synonyms],
-]);
+/**
+ * The index files, built again for each test (in a beforeEach that this module registers in the
+ * test file importing it): mutation testing counts only what runs inside a test or its beforeEach
+ * as covered by that test, so an index built when the file loads would hide the indexer's mutants.
+ */
+export let files = new Map<string, unknown>();
+const buildFiles = () =>
+  new Map<string, unknown>([
+    ...buildIndexFiles(
+      new Map([
+        ['docs-default-current', {documents: guides}],
+        ['default', {documents: [], parts: [{name: 'api-permissions', documents: reference}]}],
+      ]),
+    ),
+    [SYNONYMS_FILE, synonyms],
+  ]);
+beforeEach(() => {
+  files = buildFiles();
+});
 
 export const tags = ['default', 'docs-default-current'];
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {DocMetadata, LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {normalizePath} from '../paths';
-import type {PagePlan, SectionKey} from './types';
+import type {Crumb, PagePlan, SectionKey} from './types';
 
 type SidebarItem = LoadedVersion['sidebars'][string][number];
 
@@ -12,21 +12,52 @@ export interface LibraryFolder {
   readonly label: string;
 }
 
-/** Docs in sidebar order, each with the label of the top-level sidebar entry it sits under. */
-function sidebarOrder(version: LoadedVersion): {id: string; group: string}[] {
-  const order: {id: string; group: string}[] = [];
-  const walk = (items: readonly SidebarItem[], group: string | undefined) => {
+/** A category on the way to a doc: its label, and the doc or generated index it opens, if any. */
+interface CategoryStep {
+  readonly label: string;
+  readonly docId?: string;
+  readonly permalink?: string;
+}
+
+interface SidebarEntry {
+  readonly id: string;
+  /** The label of the top-level sidebar entry the doc sits under. */
+  readonly group: string | undefined;
+  /** Every category above the doc, outermost first (a category's own doc is not inside itself). */
+  readonly categories: readonly CategoryStep[];
+}
+
+/** Docs in sidebar order, each with the categories it sits in. */
+function sidebarOrder(version: LoadedVersion): SidebarEntry[] {
+  const order: SidebarEntry[] = [];
+  const walk = (items: readonly SidebarItem[], group: string | undefined, categories: readonly CategoryStep[]) => {
     for (const item of items) {
-      if (item.type === 'doc' || item.type === 'ref') order.push({id: item.id, group: group ?? item.label ?? item.id});
+      if (item.type === 'doc' || item.type === 'ref') {
+        order.push({id: item.id, group: group ?? item.label ?? item.id, categories});
+      }
       if (item.type === 'category') {
-        if (item.link?.type === 'doc') order.push({id: item.link.id, group: group ?? item.label});
-        walk(item.items, group ?? item.label);
+        const link = item.link;
+        if (link?.type === 'doc') order.push({id: link.id, group: group ?? item.label, categories});
+        const step: CategoryStep =
+          link?.type === 'doc'
+            ? {label: item.label, docId: link.id}
+            : link?.type === 'generated-index'
+              ? {label: item.label, permalink: link.permalink}
+              : {label: item.label};
+        walk(item.items, group ?? item.label, [...categories, step]);
       }
     }
   };
-  for (const sidebar of Object.values(version.sidebars)) walk(sidebar, undefined);
+  for (const sidebar of Object.values(version.sidebars)) walk(sidebar, undefined, []);
   return order;
 }
+
+/**
+ * Only a generated reference page gets its trail: its content documents one function, type or
+ * field and never says which library or which kind of schema member it is, which the HTML page's
+ * breadcrumbs do. A guide says where it belongs in its own words.
+ */
+const TRAIL_SECTIONS: ReadonlySet<SectionKey> = new Set(['libraries', 'graphql']);
 
 /** Every published page of one docs instance, in the order its sidebar shows them. */
 export function docsPages(
@@ -40,13 +71,21 @@ export function docsPages(
     (entry, index, all) => all.findIndex((e) => e.id === entry.id) === index,
   );
   const listed = new Set(ordered.map((entry) => entry.id));
-  const rest = version.docs.filter((doc) => !listed.has(doc.id)).map((doc) => ({id: doc.id, group: undefined}));
-  return [...ordered, ...rest].flatMap(({id, group}) => {
+  const rest = version.docs
+    .filter((doc) => !listed.has(doc.id))
+    .map((doc): SidebarEntry => ({id: doc.id, group: undefined, categories: []}));
+  const crumb = (step: CategoryStep): Crumb => {
+    const permalink = step.docId ? byId.get(step.docId)?.permalink : step.permalink;
+    return permalink ? {label: step.label, path: normalizePath(permalink)} : {label: step.label};
+  };
+  return [...ordered, ...rest].flatMap(({id, group, categories}) => {
     const doc = byId.get(id);
     if (!doc || doc.unlisted) return [];
     const file = path.join(options.siteDir, doc.source.replace(/^@site\//, ''));
     const library = options.libraries?.find((lib) => file.startsWith(path.join(options.siteDir, lib.out) + path.sep));
-    return [plan(doc, file, library ? 'libraries' : options.section, library?.label ?? group)];
+    const section = library ? 'libraries' : options.section;
+    const page = plan(doc, file, section, library?.label ?? group);
+    return [TRAIL_SECTIONS.has(section) && categories.length > 0 ? {...page, trail: categories.map(crumb)} : page];
   });
 }
 

@@ -1,6 +1,13 @@
 /** The llms.txt section a page is listed in. */
 export type SectionKey = 'home' | 'guides' | 'rest' | 'graphql' | 'libraries' | 'apps' | 'blog' | 'changelogs';
 
+/** One step of the sidebar path to a page: a category's label, and its page when it has one. */
+export interface Crumb {
+  readonly label: string;
+  /** URL path of the category's own page (`/docs/pricing`); none for a category that only groups. */
+  readonly path?: string;
+}
+
 /** A page that gets a Markdown version, before its Markdown is made. */
 export interface PagePlan {
   /** URL path of the page, without a trailing slash (`/docs/webhooks`). */
@@ -11,6 +18,11 @@ export interface PagePlan {
   readonly section: SectionKey;
   /** The sidebar section or library the page belongs to, where its section has several. */
   readonly group?: string;
+  /**
+   * The sidebar categories above the page, outermost first, as the HTML page's breadcrumbs name
+   * them: given to generated reference pages only (see collect/docs.ts).
+   */
+  readonly trail?: readonly Crumb[];
   /** Facts printed under the description (publication date, tags). */
   readonly facts?: readonly string[];
   /** The MDX or Markdown source of the page's content, when it has one. */

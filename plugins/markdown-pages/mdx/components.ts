@@ -31,11 +31,17 @@ const CALCULATORS: Readonly<Record<string, string>> = {
     'The web page has an interactive price calculator at this point: enter a pricing model, its tiers, the consumption, the quantity and the tax settings to see the amounts that the pricing library computes.',
 };
 
+/** A component's name as its module gives it (bindings.ts), whatever the page calls it. */
+function moduleName(element: JsxElement, context: Context): string {
+  const binding = context.bindings.get(element.name ?? '');
+  return binding?.kind === 'component' ? binding.name : (element.name ?? '');
+}
+
 const calculator: ComponentHandler = (element, context) => [
   {
     type: 'paragraph',
     children: [
-      {type: 'emphasis', children: [text(CALCULATORS[element.name ?? ''] ?? '')]},
+      {type: 'emphasis', children: [text(CALCULATORS[moduleName(element, context)] ?? '')]},
       text(' '),
       {type: 'link', url: context.pageUrl, children: [text('Open the calculator')]},
       text('.'),
@@ -92,6 +98,19 @@ const language: ComponentHandler = (element, context, convert) => {
   return labelled(label, element, context, convert);
 };
 
+/**
+ * Inline content without the blank at its two ends: the space or line break that stood beside a
+ * summary taken out of a paragraph would otherwise print as `&#x20;` or `&#xA;`.
+ */
+function trimEdges(nodes: readonly PhrasingContent[]): PhrasingContent[] {
+  const trimmed = nodes.map((node, index) => {
+    if (node.type !== 'text') return node;
+    const start = index === 0 ? node.value.trimStart() : node.value;
+    return {...node, value: index === nodes.length - 1 ? start.trimEnd() : start};
+  });
+  return trimmed.filter((node) => node.type !== 'text' || node.value !== '');
+}
+
 /** The `<summary>` of a `<details>`, written on its own line or inside the first paragraph. */
 function findSummary(element: JsxElement): {summary?: JsxElement; rest: RootContent[]} {
   const rest: RootContent[] = [...element.children];
@@ -105,9 +124,11 @@ function findSummary(element: JsxElement): {summary?: JsxElement; rest: RootCont
     if (child.type === 'paragraph') {
       const inner = child.children.find((node) => node.type === 'mdxJsxTextElement' && node.name === 'summary');
       if (inner?.type === 'mdxJsxTextElement') {
-        const remaining = child.children.filter((node) => node !== inner);
-        const kept = remaining.some((node) => node.type !== 'text' || node.value.trim() !== '');
-        return {summary: inner, rest: without(index, ...(kept ? [{...child, children: remaining}] : []))};
+        const remaining = trimEdges(child.children.filter((node) => node !== inner));
+        return {
+          summary: inner,
+          rest: without(index, ...(remaining.length > 0 ? [{...child, children: remaining}] : [])),
+        };
       }
     }
   }

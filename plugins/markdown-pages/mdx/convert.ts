@@ -150,11 +150,9 @@ function asSource(node: RootContent, context: Context): RootContent {
 
 function heading(node: Heading, context: Context): Heading {
   const depth = Math.min(6, node.depth + context.headingShift) as Heading['depth'];
-  const idExpression = (child: PhrasingContent) => child.type === 'mdxTextExpression' && child.value.startsWith('#');
-  const children = convertNodes(
-    node.children.filter((child) => !idExpression(child)),
-    context,
-  ) as PhrasingContent[];
+  // An id written `{#id}` reaches this point as text, never as an expression: parseMdx escapes it
+  // first, as Docusaurus does.
+  const children = convertNodes(node.children, context) as PhrasingContent[];
   const last = children.at(-1);
   if (last?.type === 'text') {
     const value = last.value.replace(HEADING_ID, '');

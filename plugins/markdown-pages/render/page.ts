@@ -4,6 +4,8 @@ export interface PageHeader {
   /** The page's canonical URL (HTML). */
   readonly url: string;
   readonly description?: string;
+  /** The categories the page sits in, outermost first, each with the URL of its own page if it has one. */
+  readonly trail?: readonly {readonly label: string; readonly url?: string}[];
   /** Short facts shown under the description, one line each (publication date, tags). */
   readonly facts?: readonly string[];
 }
@@ -24,9 +26,19 @@ export function redirectNote(
   return renderPage({title: `Moved: ${target.title}`, url: target.url}, body);
 }
 
-/** One Markdown file: the title, the canonical URL, the description, then the content. */
+/** A label as link text: brackets and backslashes would end or escape the link. */
+const linkText = (label: string): string => label.replace(/[[\]\\]/g, '\\$&');
+
+/** The trail as one line, like the HTML page's breadcrumbs: `Part of: [Pricing](…) › functions`. */
+function trailLine(trail: NonNullable<PageHeader['trail']>): string {
+  const steps = trail.map(({label, url}) => (url ? `[${linkText(label)}](${url})` : linkText(label)));
+  return `Part of: ${steps.join(' › ')}`;
+}
+
+/** One Markdown file: the title, the canonical URL, the trail, the description, then the content. */
 export function renderPage(header: PageHeader, body: string): string {
   const parts = [`# ${header.title}`, `Canonical URL: ${header.url}`];
+  if (header.trail && header.trail.length > 0) parts.push(trailLine(header.trail));
   if (header.description) parts.push(`> ${header.description.replace(/\s+/g, ' ').trim()}`);
   if (header.facts && header.facts.length > 0) parts.push(header.facts.join('\\\n'));
   const trimmed = body.trim();

@@ -25,7 +25,11 @@ export function renderPages(
     };
     const content = converted?.body ?? body?.(tools) ?? '';
     const url = converted?.canonical ?? pageUrl;
-    const markdown = renderPage({title: plan.title, url, description: plan.description, facts: plan.facts}, content);
+    const trail = plan.trail?.map(({label, path}) => (path ? {label, url: tools.linkTo(path)} : {label}));
+    const markdown = renderPage(
+      {title: plan.title, url, trail, description: plan.description, facts: plan.facts},
+      content,
+    );
     return {...plan, url, markdown, summary: plan.description || converted?.firstSentence || ''};
   });
 }

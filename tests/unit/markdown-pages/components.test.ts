@@ -1,36 +1,9 @@
-import {mkdtempSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, test} from 'vitest';
-import {sourceToMarkdown} from '../../../plugins/markdown-pages/mdx';
-import type {LinkScope} from '../../../plugins/markdown-pages/mdx/links';
+import {SITE, body, convert, dir} from './convertMdx';
 
 // Each component and construct of a page on its own, with the exact Markdown a reader (or a model)
 // gets for it and what the build warns about.
-
-const SITE = 'https://devcenter.energy-xrm.example';
-const dir = mkdtempSync(path.join(tmpdir(), 'markdown-pages-'));
-const scope: LinkScope = {
-  siteUrl: SITE,
-  siteDir: dir,
-  contentDirs: [dir],
-  sourceToPath: new Map([[path.join(dir, 'other.mdx'), '/docs/other']]),
-  markdownPaths: new Set(['/docs/other', '/docs/page']),
-};
-writeFileSync(path.join(dir, 'other.mdx'), '# Other\n');
-writeFileSync(path.join(dir, 'self.mdx'), "import Self from './self.mdx';\n\nBefore.\n\n<Self />\n");
-
-let files = 0;
-function convert(mdx: string, headingShift?: number) {
-  files += 1;
-  const file = path.join(dir, `page-${files}.mdx`);
-  writeFileSync(file, mdx);
-  const warnings: string[] = [];
-  const page = {file, pagePath: '/docs/page', pageUrl: `${SITE}/docs/page`, headingShift};
-  const converted = sourceToMarkdown(page, scope, (message) => warnings.push(message.replace(`${file}: `, '')));
-  return {...converted, warnings};
-}
-const body = (mdx: string) => convert(mdx).body;
 
 describe('links', () => {
   test.each([

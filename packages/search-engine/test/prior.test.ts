@@ -1,0 +1,119 @@
+import {describe, expect, it} from 'vitest';
+import {parseQuery, prior, type SearchDocument} from '../src/index.js';
+import {byReader, byWords} from '../src/rank.js';
+
+// How a short query orders kinds of pages for a reader new to the platform (rank.ts): stated as
+// which page comes first, not as the weights that make it so.
+
+const page = (
+  title: string,
+  {section, ...extra}: Partial<SearchDocument> & {section?: string} = {},
+): SearchDocument => ({
+  id: 0,
+  pageTitle: title,
+  sectionTitle: section ?? title,
+  sectionRoute: '/',
+  type: 'docs',
+  ...extra,
+});
+
+const weight = (doc: SearchDocument, query: string) => prior(doc, parseQuery(query).words);
+
+describe('guides', () => {
+  const webhooks = page('Webhooks');
+  const section = page('Webhooks', {section: 'Retries'});
+  const other = page('Access tokens', {section: 'Rotate'});
+
+  it('puts a guide titled with the words ahead of one of its sections, and that section ahead of other guides', () => {
+    expect(weight(webhooks, 'webhook')).toBeGreaterThan(weight(section, 'webhook'));
+    expect(weight(section, 'webhook')).toBeGreaterThan(weight(other, 'webhook'));
+    expect(weight(other, 'webhook')).toBe(1);
+  });
+
+  it('counts a section whose own title holds the words, and a word the title begins with', () => {
+    expect(weight(section, 'retries')).toBeGreaterThan(1);
+    expect(weight(section, 'webhooks retri')).toBeGreaterThan(1);
+    expect(weight(page('Tokens'), 'okens')).toBe(1);
+  });
+
+  it('needs every word of the query in the title', () => {
+    expect(weight(webhooks, 'webhook secret')).toBe(1);
+    expect(weight(page('Webhooks', {section: 'Signing secret'}), 'webhook secret')).toBeGreaterThan(1);
+  });
+
+  it("gives a library reference page no guide's lift, whatever its title says", () => {
+    for (const title of ['Function: webhook()', 'Interface: Webhook', 'Type Alias: Webhook', 'Class: Webhook']) {
+      expect(weight(page(title), 'webhook'), title).toBe(1);
+    }
+    expect(weight(page('Using Function: webhook'), 'webhook')).toBeGreaterThan(1);
+  });
+
+  it('lifts nothing for a question of four words or more, and lifts one of three', () => {
+    const long = page('Send a webhook test event');
+    expect(weight(long, 'send webhook test event')).toBe(1);
+    expect(weight(long, 'send webhook test')).toBeGreaterThan(1);
+  });
+});
+
+describe('the REST reference', () => {
+  const schema = page('Webhook', {type: 'other', kind: 'schema'});
+  const tag = page('Webhooks', {type: 'other', kind: 'tag'});
+  const operation = (kind: string) => page('List webhooks', {type: 'other', kind});
+
+  it('puts a schema behind a topic query, and not when the query asks for a structure', () => {
+    expect(weight(schema, 'webhook')).toBeLessThan(1);
+    for (const word of ['fields', 'schema', 'payload', 'response', 'json', 'type', 'value']) {
+      expect(weight(schema, `webhook ${word}`), word).toBe(1);
+    }
+  });
+
+  it('gives a tag or an operation no lift for a topic query, nor for an action or a structure', () => {
+    for (const doc of [tag, operation('get'), operation('post'), operation('delete'), operation('patch')]) {
+      expect(weight(doc, 'webhook')).toBe(1);
+      expect(weight(doc, 'list webhooks')).toBe(1);
+      expect(weight(doc, 'webhook fields')).toBe(1);
+    }
+  });
+
+  it('treats every action word as an action', () => {
+    for (const word of ['create', 'download', 'rotate', 'upsert', 'call', 'verify', 'close']) {
+      expect(weight(operation('post'), `${word} webhook`), word).toBe(1);
+    }
+  });
+
+  it('treats no document as missing: an unknown id weighs 1', () => {
+    expect(prior(undefined, parseQuery('webhook').words)).toBe(1);
+  });
+});
+
+describe('the final order', () => {
+  it('orders by score times the prior, best first', () => {
+    const guide = {...page('Webhooks'), id: 1};
+    const schema = {...page('Webhook', {type: 'other', kind: 'schema'}), id: 2};
+    const documents = new Map([
+      [1, guide],
+      [2, schema],
+    ]);
+    const words = parseQuery('webhook').words;
+    // The schema scores a little higher on its words; the guide's lift puts it first.
+    const ranked = byReader(
+      [
+        {id: 2, score: 1.1},
+        {id: 1, score: 1},
+      ],
+      documents,
+      words,
+    );
+    expect(ranked.map(({id}) => id)).toEqual([1, 2]);
+    expect(ranked[0]!.score).toBeGreaterThan(1);
+  });
+
+  it('ranks a document answering both words above one answering one word better', () => {
+    const scored = new Map([
+      [1, {score: 3, groups: new Set([0])}],
+      [2, {score: 2, groups: new Set([0, 1])}],
+    ]);
+    expect(byWords(scored, 2).map(({id}) => id)).toEqual([2, 1]);
+    expect(byWords(scored, 2)[1]!.score).toBeCloseTo(0.75);
+  });
+});
