@@ -56,6 +56,14 @@ describe('description Markdown', () => {
     expect(markdownToHtml('# Title', 2)).toBe('<h2>Title</h2>\n');
   });
 
+  it("starts a description's outline where its place needs it, whatever level its author began at", () => {
+    // A spec's tag description written with `###` under the tag's h2: h3 then h4, never a skipped level.
+    expect(markdownToHtml('### Examples\n\n#### One\n\ntext', 3)).toBe(
+      '<h3>Examples</h3>\n<h4>One</h4>\n<p>text</p>\n',
+    );
+    expect(markdownToHtml('## Errors\n\ntext')).toBe('<h5>Errors</h5>\n<p>text</p>\n');
+  });
+
   it('keeps a safe link with its title and drops an unsafe one to its text', () => {
     expect(markdownToHtml('[tokens](/docs/auth "Access tokens") and [x](javascript:alert(1))')).toBe(
       '<p><a href="/docs/auth" title="Access tokens">tokens</a> and x</p>\n',

@@ -82,8 +82,15 @@ const marked = new Marked({
 /** The level a description's own `#` heading gets: below the operation's h3 and its h4 sections. */
 const FIRST_HEADING = 5;
 
+/**
+ * A description's headings keep their steps but start at `firstHeading`, whatever level its
+ * author began at: a spec's `### Examples` under a tag's h2 becomes an h3, not an h5, so the page's
+ * outline never skips a level (the screen-reader outline and Lighthouse's heading order).
+ */
 function sanitize(html: string, firstHeading: number): string {
-  const demote = (tag: string) => `h${Math.min(6, firstHeading - 1 + Number(tag.slice(1)))}`;
+  const levels = [...html.matchAll(/<h([1-6])[\s>]/gi)].map((match) => Number(match[1]));
+  const shift = firstHeading - (levels.length > 0 ? Math.min(...levels) : 1);
+  const demote = (tag: string) => `h${Math.min(6, Math.max(1, Number(tag.slice(1)) + shift))}`;
   return sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: {
