@@ -6,6 +6,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/**',
+      'build-corpus/**',
       '.docusaurus/**',
       'node_modules/**',
       'coverage/**',

@@ -124,7 +124,7 @@ test('the sample language is remembered across operations, services, guides and 
     'true',
   );
   await page.locator('article [role="tab"]', {hasText: 'JavaScript'}).first().click();
-  await page.goto('/api/entity');
+  await page.goto('/api/entity#getEntity');
   await expect(page.locator('section#getEntity').getByRole('tab', {name: 'JavaScript'})).toHaveAttribute(
     'aria-selected',
     'true',

@@ -52,14 +52,18 @@ test('a deep link lands on the operation, clear of the navbar', async ({page}) =
 });
 
 test('the menu marks the operation being read and follows the scroll', async ({page}) => {
+  test.setTimeout(120_000);
   await page.goto('/api/entity#getEntity');
   const menu = page.getByRole('navigation', {name: 'Entity API operations'});
   const current = menu.locator('a[aria-current="location"]');
   await expect(current).toHaveAttribute('href', '#getEntity');
   // The last operation of the page: its menu entry is far below the first screen of the menu.
   const last = await page.locator('section.apiref-operation').last().getAttribute('id');
-  await page.locator(`#${last}`).evaluate((section) => section.scrollIntoView());
-  await expect(current).toHaveAttribute('href', `#${last}`);
+  // The reader scrolls down with the wheel; sections get their details as they come near.
+  await expect(async () => {
+    await page.mouse.wheel(0, 1200);
+    await expect(current).toHaveAttribute('href', `#${last}`, {timeout: 300});
+  }).toPass({timeout: 100_000});
   await expect(current).toBeInViewport();
   await expect(menu.locator('a[aria-current]')).toHaveCount(1);
 });
@@ -82,6 +86,7 @@ test('nested schemas and error responses show their fields when opened', async (
 });
 
 test('operations far down the page fetch their details only as the reader nears them', async ({page}) => {
+  test.setTimeout(120_000);
   const fetched: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/entity/parts/')) fetched.push(new URL(request.url()).pathname);
@@ -93,11 +98,11 @@ test('operations far down the page fetch their details only as the reader nears 
   const lastId = await last.getAttribute('id');
   expect(fetched).not.toContain(`/api/entity/parts/${lastId}.html`);
   expect(fetched.length, 'parts fetched without scrolling').toBeLessThan(10);
-  // The reader scrolls down, a screen at a time, until the last operation's samples show.
+  // The reader scrolls down with the wheel until the last operation's samples have arrived.
   await expect(async () => {
-    await page.mouse.wheel(0, 2000);
-    await expect(last.getByRole('tab', {name: 'curl'})).toBeInViewport({timeout: 400});
-  }).toPass({timeout: 30_000});
+    await page.mouse.wheel(0, 1200);
+    await expect(last.getByRole('tab', {name: 'curl'})).toBeAttached({timeout: 300});
+  }).toPass({timeout: 100_000});
   expect(fetched).toContain(`/api/entity/parts/${lastId}.html`);
 });
 
