@@ -41,9 +41,9 @@ describe('guides', () => {
     expect(weight(page('Webhooks', {section: 'Signing secret'}), 'webhook secret')).toBeGreaterThan(1);
   });
 
-  it("gives a library reference page no guide's lift, whatever its title says", () => {
+  it("gives a library reference page no guide's lift: it steps back like a REST schema, whatever its title says", () => {
     for (const title of ['Function: webhook()', 'Interface: Webhook', 'Type Alias: Webhook', 'Class: Webhook']) {
-      expect(weight(page(title), 'webhook'), title).toBe(1);
+      expect(weight(page(title), 'webhook'), title).toBeLessThan(1);
     }
     expect(weight(page('Using Function: webhook'), 'webhook')).toBeGreaterThan(1);
   });
@@ -101,7 +101,7 @@ describe('the final order', () => {
         {id: 2, score: 1.1},
         {id: 1, score: 1},
       ],
-      documents,
+      (id) => documents.get(id),
       words,
     );
     expect(ranked.map(({id}) => id)).toEqual([1, 2]);
