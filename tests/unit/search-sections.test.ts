@@ -61,14 +61,15 @@ describe('sections', () => {
     expect(top?.title).toBe('Guide');
   });
 
-  it("adds the page's trimmed description to the top document's title", () => {
+  it("searches the page's trimmed description with its top document, beside the title, not in it", () => {
     const [top] = sections(
       article('<p>Intro.</p>'),
       '/docs/guide',
       undefined,
       '<meta name="description" content="  Said once.  ">',
     );
-    expect(top?.title).toBe('Guide Said once.');
+    expect(top?.title).toBe('Guide');
+    expect(top?.parentCategories).toBe('Said once.');
   });
 
   it.each([
