@@ -1,5 +1,6 @@
 import {attr, cls} from '../../hooks';
 import {loadPart} from './parts';
+import {retryAlert} from './retryAlert';
 
 /** Selects a tab of the reference's static HTML and shows its panel (focusing it, unless told not to). */
 export function selectTab(tab: HTMLElement, {focus = true}: {readonly focus?: boolean} = {}): void {
@@ -84,24 +85,11 @@ export async function toggleTryIt(button: HTMLElement, recordsUrl: string, servi
   }
 }
 
-/** The panel's own error: its code did not load. Plain DOM, since React may be what failed. */
+/** The panel's own error: its code did not load. */
 function showPanelLoadError(container: HTMLElement, error: unknown, retry: () => void): void {
-  const box = document.createElement('div');
-  box.setAttribute('role', 'alert');
-  box.className = cls.tryItError;
-  const message = document.createElement('p');
   const reason = (error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error)).replace(/\.$/, '');
-  message.textContent = `Try it could not load its code (${reason}). The rest of the page works; check the connection and retry.`;
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'button button--secondary button--sm';
-  button.textContent = 'Retry';
-  button.addEventListener('click', () => {
-    box.remove();
-    retry();
-  });
-  box.append(message, button);
-  container.replaceChildren(box);
+  const text = `Try it could not load its code (${reason}). The rest of the page works; check the connection and retry.`;
+  container.replaceChildren(retryAlert(cls.tryItError, text, retry));
 }
 
 /**

@@ -1,5 +1,6 @@
 import {attr, cls} from '../../hooks';
 import {landingLine} from './currentSection';
+import {retryAlert} from './retryAlert';
 
 /**
  * The details of a long reference arrive per operation and per data model (render/html/parts.ts):
@@ -81,25 +82,12 @@ function fill(section: HTMLElement, html: string): void {
 const partName = (section: HTMLElement): string =>
   section.classList.contains(cls.schemaEntry) ? "This data model's fields" : "This operation's details";
 
-/** The part could not load: say so under the section's heading, with a Retry. Plain DOM, as the page's. */
+/** The part could not load: say so under the section's heading, with a Retry. */
 function showFailure(section: HTMLElement, error: unknown, retry: () => void): void {
   const block = section.querySelector<HTMLElement>(`:scope > .${cls.middle}`) ?? section;
-  const box = document.createElement('div');
-  box.setAttribute('role', 'alert');
-  box.className = cls.partError;
-  const message = document.createElement('p');
   const reason = error instanceof Error ? error.message : String(error);
-  message.textContent = `${partName(section)} could not load (${reason}). Check the connection and retry.`;
-  const button = document.createElement('button');
-  button.type = 'button';
-  button.className = 'button button--secondary button--sm';
-  button.textContent = 'Retry';
-  button.addEventListener('click', () => {
-    box.remove();
-    retry();
-  });
-  box.append(message, button);
-  block.append(box);
+  const text = `${partName(section)} could not load (${reason}). Check the connection and retry.`;
+  block.append(retryAlert(cls.partError, text, retry));
 }
 
 /**
