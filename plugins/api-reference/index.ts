@@ -110,11 +110,11 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<readonl
     async contentLoaded({content, actions}) {
       for (const page of content) {
         const {route, title, description} = page.service;
-        const meta = {route, title, description, anchors: page.anchors, urls: page.urls};
+        const meta = {route, title, description, urls: page.urls};
         const reference = await actions.createData(`reference-${route}.json`, JSON.stringify(meta));
         const prerendered = await actions.createData(
           fragmentModuleName(route),
-          fragmentModuleSource(page.fragmentFile),
+          fragmentModuleSource(page.fragmentFile, page.anchors),
         );
         frameworkSeam({
           owner: 'plugins/api-reference/fragmentModule.ts',

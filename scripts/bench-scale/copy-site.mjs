@@ -115,12 +115,13 @@ export function copySite(siteDir, target, copies) {
 /**
  * Adds every spec of the OpenAPI corpus (../shared/corpus/openapi) to the temporary site as an
  * imported service, as `npm run add-service` would, and rebuilds its registry. Returns how many.
+ * `only`, when given, keeps the specs whose route holds that text.
  */
-export async function addCorpus(target) {
+export async function addCorpus(target, only) {
   const {corpusSpecs} = await import('@energy-xrm/specs');
   const {copySpec} = await import('../add-service/copy.mjs');
   const {addImportedService} = await import('../add-service/registry.mjs');
-  const specs = corpusSpecs();
+  const specs = corpusSpecs().filter((spec) => !only || spec.route.includes(only));
   for (const spec of specs) {
     const {document, root} = await copySpec({apiDir: path.join(target, API_DIR), route: spec.route, source: spec.file});
     addImportedService(path.join(target, REGISTRY), {

@@ -2,6 +2,7 @@ import {services} from '@energy-xrm/specs';
 import {parse} from 'yaml';
 import {axeViolations} from './axe';
 import {expect, test} from './fixtures';
+import {wheelTo} from './wheel';
 
 test('the entity reference is in the HTML before any JavaScript runs, its details one link away', async ({request}) => {
   const html = (await (await request.get('/api/entity')).text()).replaceAll('<wbr>', '');
@@ -59,11 +60,10 @@ test('the menu marks the operation being read and follows the scroll', async ({p
   await expect(current).toHaveAttribute('href', '#getEntity');
   // The last operation of the page: its menu entry is far below the first screen of the menu.
   const last = await page.locator('section.apiref-operation').last().getAttribute('id');
-  // The reader scrolls down with the wheel; sections get their details as they come near.
-  await expect(async () => {
-    await page.mouse.wheel(0, 1200);
-    await expect(current).toHaveAttribute('href', `#${last}`, {timeout: 300});
-  }).toPass({timeout: 100_000});
+  // The reader scrolls down with the wheel until the last operation's heading reaches the landing
+  // line; sections get their details as they come near.
+  await wheelTo(page, page.locator(`[id="${last}"]`));
+  await expect(current).toHaveAttribute('href', `#${last}`);
   await expect(current).toBeInViewport();
   await expect(menu.locator('a[aria-current]')).toHaveCount(1);
 });
@@ -98,12 +98,32 @@ test('operations far down the page fetch their details only as the reader nears 
   const lastId = await last.getAttribute('id');
   expect(fetched).not.toContain(`/api/entity/parts/${lastId}.html`);
   expect(fetched.length, 'parts fetched without scrolling').toBeLessThan(10);
-  // The reader scrolls down with the wheel until the last operation's samples have arrived.
-  await expect(async () => {
-    await page.mouse.wheel(0, 1200);
-    await expect(last.getByRole('tab', {name: 'curl'})).toBeAttached({timeout: 300});
-  }).toPass({timeout: 100_000});
+  // The reader scrolls down with the wheel to the last operation; its samples arrive as it nears.
+  await wheelTo(page, last);
+  await expect(last.getByRole('tab', {name: 'curl'})).toBeAttached();
   expect(fetched).toContain(`/api/entity/parts/${lastId}.html`);
+});
+
+test("pointing at a menu entry fetches its operation's details before the click, which shows them", async ({page}) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/entity/parts/')) fetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/api/entity');
+  await expect(page.locator('.apiref-operation').first()).toBeVisible();
+  const last = page.locator('section.apiref-operation').last();
+  const lastId = (await last.getAttribute('id'))!;
+  const part = `/api/entity/parts/${lastId}.html`;
+  expect(fetched).not.toContain(part);
+  const entry = page.locator(`nav.apiref-menu a[href="#${lastId}"]`);
+  await entry.hover();
+  await expect.poll(() => fetched.includes(part), {message: 'the part is fetched on hover'}).toBe(true);
+  await entry.click();
+  await expect(last.getByRole('tab', {name: 'curl'})).toBeVisible();
+  expect(
+    fetched.filter((url) => url === part),
+    'fetched once, on hover',
+  ).toHaveLength(1);
 });
 
 test('the spec downloads as YAML and JSON that parse', async ({request}) => {

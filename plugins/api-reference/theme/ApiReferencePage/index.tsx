@@ -14,11 +14,13 @@ import {
   toggleCopyMenu,
 } from './copyMarkdown';
 import {wireMenuFilter} from './menuFilter';
+import {loadOnIntent} from './menuIntent';
 import {PhoneMenu} from './PhoneMenu';
 import {followCurrentSection} from './currentSection';
 import {landOn} from './landing';
 import {chosenLanguage, rememberLanguage, showLanguage} from './languageGroup';
-import {loadPart, loadPartsNearView, partsFilled, partsSettled, sectionHolding} from './parts';
+import {loadPartsNearView} from './nearView';
+import {loadPart, partsFilled, partsSettled, sectionHolding} from './parts';
 import {useReferenceHtml} from './useReferenceHtml';
 import './styles.css';
 import './menu.css';
@@ -31,11 +33,13 @@ interface Props {
     readonly route: string;
     readonly title: string;
     readonly description: string;
-    readonly anchors: readonly string[];
     readonly urls: ServiceUrls;
   };
-  /** The reference HTML on the server; an empty object in the browser (see the plugin's fragmentModule.ts). */
-  readonly prerendered: {readonly html?: string};
+  /**
+   * The reference HTML and its anchors on the server (the build's broken-anchor check reads them);
+   * an empty object in the browser (see the plugin's fragmentModule.ts).
+   */
+  readonly prerendered: {readonly html?: string; readonly anchors?: readonly string[]};
 }
 
 /** While the body is fetched after a client-side navigation, and when that fails. */
@@ -70,7 +74,7 @@ const partFilled = (section: HTMLElement) => showLanguage(section, chosenLanguag
  */
 export default function ApiReferencePage({reference, prerendered}: Props): React.JSX.Element {
   const brokenLinks = useBrokenLinks();
-  reference.anchors.forEach((anchor) => brokenLinks.collectAnchor(anchor));
+  prerendered.anchors?.forEach((anchor) => brokenLinks.collectAnchor(anchor));
   const container = useRef<HTMLDivElement>(null);
   const {html, failed, ready, retry} = useReferenceHtml(reference.urls.fragment, prerendered.html);
   const {hash} = useLocation();
@@ -104,7 +108,12 @@ export default function ApiReferencePage({reference, prerendered}: Props): React
     const nav = ready ? container.current?.querySelector<HTMLElement>(`.${cls.menu}`) : null;
     if (!nav) return undefined;
     setMenu(nav);
-    return wireMenuFilter(nav);
+    const stopFilter = wireMenuFilter(nav);
+    const stopIntent = loadOnIntent(nav, partFilled);
+    return () => {
+      stopFilter();
+      stopIntent();
+    };
   }, [ready]);
 
   // The Copy page menu closes when a click or the focus lands anywhere else on the page.

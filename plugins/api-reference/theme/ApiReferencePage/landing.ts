@@ -36,16 +36,17 @@ export function landOn(target: HTMLElement, settled: () => boolean, filled: () =
     return moved;
   };
   /**
-   * Someone else scrolled (the reader, a script, find in page): the page moved by something other
-   * than the target's own move in the document, which the browser's scroll anchoring follows when
-   * content above the target grows. Such a scroll ends the landing, even while sections are laid out;
-   * one that put the target on the line itself (the browser's own scroll to the fragment) does not.
+   * Someone else scrolled (the reader, a script, find in page): the page scrolled while the target
+   * kept its place in the document. Such a scroll ends the landing; one that put the target on the
+   * line itself (the browser's own scroll to the fragment) does not. When the target moved in the
+   * document, the page is still settling above it (a part arrived, or a section far from the view
+   * was drawn at its real size instead of its estimate, styles.css), whatever the browser's scroll
+   * anchoring made of it: the landing puts the target back.
    */
   const scrolledAway = () => {
-    const scrolled = window.scrollY - scrolledTo;
-    if (Math.abs(scrolled) <= 1) return false;
+    if (Math.abs(window.scrollY - scrolledTo) <= 1) return false;
     if (Math.abs(target.getBoundingClientRect().top - landingLine()) <= 2) return false;
-    return Math.abs(scrolled - (documentTop() - targetAt)) > 2;
+    return Math.abs(documentTop() - targetAt) <= 2;
   };
   const stop = () => {
     window.cancelAnimationFrame(frame);

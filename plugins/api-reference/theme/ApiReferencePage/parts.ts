@@ -11,8 +11,11 @@ import {retryAlert} from './retryAlert';
  * when a part is in.
  */
 
-/** Parts fetched during this visit, by URL: going back to a page fills it without the network. */
-const fetched = new Map<string, string>();
+/**
+ * Parts fetched during this visit, by URL: going back to a page fills it without the network, and
+ * a part asked for while it is still on its way (pointed at, then clicked) is fetched once.
+ */
+const fetched = new Map<string, Promise<string>>();
 /** The part of each section on its way. */
 const loading = new WeakMap<HTMLElement, Promise<boolean>>();
 let inFlight = 0;
@@ -24,13 +27,16 @@ export const partsSettled = (): boolean => inFlight === 0;
 /** How many parts have arrived in this visit: a change means the page grew somewhere. */
 export const partsFilled = (): number => filledCount;
 
-async function fetchPart(url: string): Promise<string> {
+function fetchPart(url: string): Promise<string> {
   const known = fetched.get(url);
-  if (known !== undefined) return known;
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const html = await response.text();
+  if (known) return known;
+  const html = fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    return response.text();
+  });
   fetched.set(url, html);
+  // A failure is not remembered: Retry asks again.
+  html.catch(() => fetched.delete(url));
   return html;
 }
 
@@ -119,62 +125,13 @@ export function loadPart(section: HTMLElement, filled: (section: HTMLElement) =>
   return next;
 }
 
+/** Fetches a section's part ahead of need (a menu entry pointed at), without filling it. */
+export function prefetchPart(section: HTMLElement): void {
+  const url = section.getAttribute(attr.part);
+  if (url && !section.hasAttribute(attr.partLoaded)) fetchPart(url).catch(() => undefined);
+}
+
 /** The section a deep link's target belongs to, when that target is inside a part not yet loaded. */
 export function sectionHolding(root: HTMLElement, id: string): HTMLElement | null {
   return root.querySelector<HTMLElement>(`[${attr.partAnchors}~="${CSS.escape(id)}"]`);
-}
-
-/** How far ahead of the viewport parts are fetched: one screen, so scrolling never meets an empty one. */
-const AHEAD = '100% 0px';
-
-/** How far a section is from the viewport (0 when any of it shows). */
-function distance(section: HTMLElement): number {
-  const {top, bottom} = section.getBoundingClientRect();
-  return Math.max(0, top - window.innerHeight, -bottom);
-}
-
-/** The section to fill next: the one the reader sees, else the nearest (the first of equals). */
-function closest(sections: ReadonlySet<HTMLElement>): HTMLElement | undefined {
-  let best: HTMLElement | undefined;
-  let bestDistance = Infinity;
-  for (const section of sections) {
-    const d = distance(section);
-    if (d < bestDistance) [best, bestDistance] = [section, d];
-  }
-  return best;
-}
-
-/**
- * Loads the parts of the sections near the viewport, one at a time: each arrival pushes the
- * sections below further away, so the page fetches only what is about to be read. Returns `stop`.
- */
-export function loadPartsNearView(root: HTMLElement, filled: (section: HTMLElement) => void): () => void {
-  const near = new Set<HTMLElement>();
-  let busy = false;
-  const next = () => {
-    if (busy) return;
-    const section = closest(near);
-    if (!section) return;
-    near.delete(section);
-    busy = true;
-    void loadPart(section, filled).finally(() => {
-      observer.unobserve(section);
-      busy = false;
-      next();
-    });
-  };
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        const section = entry.target as HTMLElement;
-        if (entry.isIntersecting) near.add(section);
-        else near.delete(section);
-      }
-      next();
-    },
-    {rootMargin: AHEAD},
-  );
-  for (const section of Array.from(root.querySelectorAll<HTMLElement>(`[${attr.part}]:not([${attr.partLoaded}])`)))
-    observer.observe(section);
-  return () => observer.disconnect();
 }
