@@ -1,0 +1,208 @@
+import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
+import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import {beforeEach, describe, expect, test} from 'vitest';
+import {writeDocsData, type DataInput, type JsonObject, type PageInput} from '../src/build-data.js';
+import {FILES, loadData, type LoadedData} from '../src/data.js';
+import {createDocsServer} from '../src/server.js';
+import {operation, orderService, SITE} from './fixture.js';
+
+// A spec written elsewhere: its operations have no operationId, so the reference page knows them
+// by anchors made of method and path, and so must the server.
+const agentSpec: JsonObject = {
+  openapi: '3.0.3',
+  info: {title: 'Agent API', version: '0.9'},
+  paths: {
+    '/v1/agents/{agent_id}': {
+      parameters: [{name: 'agent_id', in: 'path', required: true, schema: {type: 'string'}}],
+      get: {summary: 'Get an agent', responses: {'200': {description: 'The agent.'}}},
+      delete: {operationId: 'removeAgent', summary: 'Remove an agent', responses: {'204': {description: 'Gone.'}}},
+    },
+  },
+};
+
+const agentPage: PageInput = {
+  path: '/api/agents',
+  url: `${SITE}/api/agents`,
+  markdownUrl: `${SITE}/api/agents.md`,
+  title: 'Agent API',
+  summary: 'Agents.',
+  section: 'rest',
+  markdown: '# Agent API\n\n## Other\n\n### Get an agent\n\nOne agent, by the id its owner chose.\n',
+  anchors: [
+    {heading: 'Other', anchor: 'tag-other'},
+    {heading: 'Get an agent', anchor: 'get-v1-agents-agent-id'},
+  ],
+  service: 'agents',
+};
+
+const input: DataInput = {
+  site: {title: 'Dev Center', url: SITE},
+  pages: [agentPage],
+  services: [
+    orderService({getOrder: '### Get an order', addLineItem: '### Add a line item', schemas: 'An order.'}),
+    {
+      route: 'agents',
+      title: 'Agent API',
+      description: 'Agents.',
+      version: '0.9',
+      url: `${SITE}/api/agents`,
+      spec: agentSpec,
+      operations: [
+        operation('agents', 'get-v1-agents-agent-id', {
+          method: 'GET',
+          path: '/v1/agents/{agent_id}',
+          summary: 'Get an agent',
+          markdown: '### Get an agent\n\n`GET /v1/agents/{agent_id}`\n\n',
+        }),
+        operation('agents', 'removeAgent', {
+          operationId: 'removeAgent',
+          method: 'DELETE',
+          path: '/v1/agents/{agent_id}',
+          summary: 'Remove an agent',
+          markdown: '### Remove an agent',
+        }),
+      ],
+      schemas: [],
+    },
+  ],
+};
+
+let dir: string;
+let data: LoadedData;
+let client: Client;
+
+beforeEach(async () => {
+  dir = path.join(mkdtempSync(path.join(tmpdir(), 'docs-mcp-services-')), 'data');
+  writeDocsData(dir, input);
+  data = loadData(dir);
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+  await createDocsServer(data).connect(serverSide);
+  client = new Client({name: 'test', version: '1.0.0'});
+  await client.connect(clientSide);
+});
+
+async function call(name: string, args: Record<string, unknown>): Promise<{text: string; isError: boolean}> {
+  const result = (await client.callTool({name, arguments: args})) as CallToolResult;
+  return {
+    text: result.content.map((part) => (part.type === 'text' ? part.text : '')).join(''),
+    isError: !!result.isError,
+  };
+}
+
+describe('an operation without an operationId', () => {
+  test.each(['get-v1-agents-agent-id', 'GET-V1-Agents-Agent-Id'])(
+    'is found by its anchor on the page (%s), with its URL and its JSON Schemas',
+    async (operationId) => {
+      expect(await call('get_operation', {service: 'agents', operationId})).toEqual({
+        text:
+          `### Get an agent\n\n\`GET /v1/agents/{agent_id}\`\n\nReference: ${SITE}/api/agents#get-v1-agents-agent-id\n\n## JSON Schemas\n\n` +
+          '```json\n' +
+          JSON.stringify(
+            {
+              parameters: [{name: 'agent_id', in: 'path', required: true, description: '', schema: {type: 'string'}}],
+              responses: {'200': {description: 'The agent.', content: {}}},
+              $defs: {},
+            },
+            null,
+            2,
+          ) +
+          '\n```',
+        isError: false,
+      });
+    },
+  );
+
+  test('is named by its anchor when the operation asked for does not exist', async () => {
+    expect(await call('get_operation', {service: 'agents', operationId: 'getAgent'})).toEqual({
+      text: 'The Agent API (agents) has no operation "getAgent". Valid operationIds: removeAgent. Operations without an operationId, by their anchor: get-v1-agents-agent-id.',
+      isError: true,
+    });
+  });
+
+  test('counts in list_services', async () => {
+    expect((await call('list_services', {})).text).toContain('- agents — Agent API 0.9 (2 operations): Agents.');
+  });
+});
+
+describe('each service has a file of its own', () => {
+  test('docs.json lists the services but holds neither their operations nor their reference Markdown', () => {
+    const docs = readFileSync(path.join(dir, FILES.docs), 'utf8');
+    expect(JSON.parse(docs).services).toEqual([
+      {
+        route: 'orders',
+        title: 'Order API',
+        description: 'Orders and their line items.',
+        version: '2.1.0',
+        url: `${SITE}/api/orders`,
+        operationCount: 2,
+        file: 'services/orders.json',
+      },
+      {
+        route: 'agents',
+        title: 'Agent API',
+        description: 'Agents.',
+        version: '0.9',
+        url: `${SITE}/api/agents`,
+        operationCount: 2,
+        file: 'services/agents.json',
+      },
+    ]);
+    expect(docs).not.toContain('One agent, by the id its owner chose.');
+    expect(docs).not.toContain('/v1/agents/{agent_id}');
+  });
+
+  test('read on the first question about the service, and kept', async () => {
+    const agents = path.join(dir, 'services', 'agents.json');
+    rmSync(path.join(dir, 'services', 'orders.json'));
+    expect((await call('get_operation', {service: 'agents', operationId: 'removeAgent'})).isError).toBe(false);
+    rmSync(agents);
+    expect((await call('get_operation', {service: 'agents', operationId: 'removeAgent'})).isError).toBe(false);
+    expect((await call('read_page', {path: '/api/agents'})).text).toBe(agentPage.markdown);
+  });
+
+  test('a missing file is an error that names it', async () => {
+    rmSync(path.join(dir, 'services', 'orders.json'));
+    expect(await call('get_schema', {service: 'orders', name: 'Order'})).toEqual({
+      text: `The data of the Order API (orders) is missing: ${path.join(dir, 'services', 'orders.json')} does not exist. Rebuild the site.`,
+      isError: true,
+    });
+  });
+
+  test('search quotes a reference section from the service file', async () => {
+    const {text} = await call('search_docs', {query: 'owner chose', limit: 1});
+    expect(text).toBe(
+      `1. Agent API › Get an agent\n   ${SITE}/api/agents#get-v1-agents-agent-id\n   Markdown: ${SITE}/api/agents.md#get-v1-agents-agent-id\n   One agent, by the id its owner chose.`,
+    );
+  });
+});
+
+describe('the data stays consistent', () => {
+  test('a page that names a service the data does not list is refused when written', () => {
+    const other = path.join(mkdtempSync(path.join(tmpdir(), 'docs-mcp-stray-')), 'data');
+    expect(() => writeDocsData(other, {...input, pages: [{...agentPage, service: 'agent'}]})).toThrow(
+      '/api/agents is the reference of the service "agent", which is not listed',
+    );
+    expect(existsSync(other)).toBe(false);
+  });
+
+  test('a page whose service docs.json does not list is an error that names both', async () => {
+    const file = path.join(dir, FILES.docs);
+    const docs = JSON.parse(readFileSync(file, 'utf8')) as {services: unknown[]};
+    writeFileSync(file, JSON.stringify({...docs, services: docs.services.slice(0, 1)}));
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await createDocsServer(loadData(dir)).connect(serverSide);
+    const other = new Client({name: 'test', version: '1.0.0'});
+    await other.connect(clientSide);
+    const result = (await other.callTool({name: 'read_page', arguments: {path: '/api/agents'}})) as CallToolResult;
+    expect(result.content).toEqual([
+      {
+        type: 'text',
+        text: `The data in ${dir} has no Markdown for /api/agents: it names the service "agents", which docs.json does not list. Rebuild the site.`,
+      },
+    ]);
+  });
+});
