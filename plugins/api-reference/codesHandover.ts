@@ -6,6 +6,10 @@ import type {ServiceCodes} from './render/codes';
  * gives no order between them, and the catalogue must exist before any plugin reads pages
  * (markdown-pages inlines it in allContentLoaded), so the catalogue awaits, in its own loadContent,
  * the codes of the reference load in progress (or of the last one).
+ *
+ * The state lives on `globalThis` under a registered symbol: Docusaurus loads each plugin's modules
+ * afresh (jiti without Node's require cache), so the two plugins hold two copies of this module,
+ * and a variable of the module would not be shared.
  */
 
 interface Load {
@@ -39,22 +43,34 @@ function newLoad(): Load {
   return load;
 }
 
-let created = false;
-let current = newLoad();
+interface Handover {
+  created: boolean;
+  current: Load;
+}
+
+const KEY = Symbol.for('@energy-xrm/api-reference: error codes');
+
+function handover(): Handover {
+  const holder = globalThis as typeof globalThis & {[KEY]?: Handover};
+  holder[KEY] ??= {created: false, current: newLoad()};
+  return holder[KEY];
+}
 
 /** The reference plugin exists in this site: its codes will come. */
 export function referencePluginCreated(): void {
-  created = true;
+  handover().created = true;
 }
 
 /** A content load of the reference begins; the catalogue waits for what it publishes. */
 export function beginCodesLoad(): Pick<Load, 'publish' | 'fail'> {
-  if (current.settled) current = newLoad();
-  return current;
+  const state = handover();
+  if (state.current.settled) state.current = newLoad();
+  return state.current;
 }
 
 /** Every service's codes, from the reference load in progress or the last one. */
 export function referenceCodes(): Promise<readonly ServiceCodes[]> {
+  const {created, current} = handover();
   if (!created) {
     return Promise.reject(
       new Error(

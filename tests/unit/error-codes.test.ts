@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
 import {bundleService, serviceFiles, services as registry} from '@energy-xrm/specs';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {beginCodesLoad, referenceCodes, referencePluginCreated} from '../../plugins/api-reference/codesHandover';
 import {buildReference, type OpenApiDocument} from '../../plugins/api-reference/model/buildReference';
 import {serviceCodes, type ServiceCodes} from '../../plugins/api-reference/render/codes';
@@ -144,6 +144,20 @@ describe('the codes come from the reference plugin, which builds the models once
     const waiting = referenceCodes();
     second.fail(new Error('api/things/openapi.yaml: broken'));
     await expect(waiting).rejects.toThrow('api/things/openapi.yaml: broken');
+  });
+
+  it('reach the catalogue when each plugin holds its own copy of the handover, as Docusaurus loads them', async () => {
+    const handover = '../../plugins/api-reference/codesHandover';
+    vi.resetModules();
+    const reference = (await import(handover)) as typeof import('../../plugins/api-reference/codesHandover');
+    vi.resetModules();
+    const catalogue = (await import(handover)) as typeof import('../../plugins/api-reference/codesHandover');
+    expect(catalogue).not.toBe(reference);
+    reference.referencePluginCreated();
+    const load = reference.beginCodesLoad();
+    const waiting = catalogue.referenceCodes();
+    load.publish([things]);
+    await expect(waiting).resolves.toEqual([things]);
   });
 
   it('become the catalogue partial when the plugin loads its content', {timeout: 120_000}, async () => {
