@@ -36,16 +36,15 @@ export function findService(data: LoadedData, asked: string): ServiceData {
 
 /**
  * An operation by its operationId, or by its anchor on the reference page (which an operation
- * without an operationId is known by): the exact spelling first, the operationId before the anchor.
+ * without an operationId is known by): the exact spelling first, then any case.
  */
 export function findOperation(service: ServiceData, details: ServiceDetails, asked: string): OperationData {
   const lower = asked.toLowerCase();
   const {operations} = details;
+  const names = (op: OperationData): (string | undefined)[] => [op.operationId, op.anchor];
   const found =
-    operations.find((op) => op.operationId === asked) ??
-    operations.find((op) => op.anchor === asked) ??
-    operations.find((op) => op.operationId?.toLowerCase() === lower) ??
-    operations.find((op) => op.anchor.toLowerCase() === lower);
+    operations.find((op) => names(op).includes(asked)) ??
+    operations.find((op) => names(op).some((name) => name?.toLowerCase() === lower));
   if (found) return found;
   const ids = operations.flatMap((op) => (op.operationId === undefined ? [] : [op.operationId]));
   const anchors = operations.flatMap((op) => (op.operationId === undefined ? [op.anchor] : []));

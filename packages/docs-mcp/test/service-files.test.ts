@@ -1,4 +1,4 @@
-import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
@@ -6,7 +6,7 @@ import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {beforeEach, describe, expect, test} from 'vitest';
 import {writeDocsData, type DataInput, type JsonObject, type PageInput} from '../src/build-data.js';
-import {FILES, loadData, type LoadedData} from '../src/data.js';
+import {FILES, FORMAT, loadData, type LoadedData} from '../src/data.js';
 import {createDocsServer} from '../src/server.js';
 import {operation, orderService, SITE} from './fixture.js';
 
@@ -19,9 +19,20 @@ const agentSpec: JsonObject = {
     '/v1/agents/{agent_id}': {
       parameters: [{name: 'agent_id', in: 'path', required: true, schema: {type: 'string'}}],
       get: {summary: 'Get an agent', responses: {'200': {description: 'The agent.'}}},
-      delete: {operationId: 'removeAgent', summary: 'Remove an agent', responses: {'204': {description: 'Gone.'}}},
+      delete: {operationId: '$removeAgent', summary: 'Remove an agent', responses: {'204': {description: 'Gone.'}}},
     },
   },
+};
+
+const guidePage: PageInput = {
+  path: '/docs/agents',
+  url: `${SITE}/docs/agents`,
+  markdownUrl: `${SITE}/docs/agents.md`,
+  title: 'Agents',
+  summary: 'What agents do.',
+  section: 'guides',
+  group: 'Platform',
+  markdown: '# Agents\n\nAgents act for a customer.\n',
 };
 
 const agentPage: PageInput = {
@@ -41,7 +52,7 @@ const agentPage: PageInput = {
 
 const input: DataInput = {
   site: {title: 'Dev Center', url: SITE},
-  pages: [agentPage],
+  pages: [guidePage, agentPage],
   services: [
     orderService({getOrder: '### Get an order', addLineItem: '### Add a line item', schemas: 'An order.'}),
     {
@@ -58,13 +69,26 @@ const input: DataInput = {
           summary: 'Get an agent',
           markdown: '### Get an agent\n\n`GET /v1/agents/{agent_id}`\n\n',
         }),
-        operation('agents', 'removeAgent', {
-          operationId: 'removeAgent',
+        // An operationId the page cannot use as an anchor as it is: the model slugs it.
+        operation('agents', 'removeagent', {
+          operationId: '$removeAgent',
           method: 'DELETE',
           path: '/v1/agents/{agent_id}',
           summary: 'Remove an agent',
           markdown: '### Remove an agent',
         }),
+      ],
+      schemas: [],
+    },
+    {
+      route: 'hooks',
+      title: 'Hook API',
+      description: 'Hooks.',
+      version: '1',
+      url: `${SITE}/api/hooks`,
+      spec: {openapi: '3.1.0', info: {title: 'Hook API', version: '1'}, paths: {}},
+      operations: [
+        operation('hooks', 'get-v1-hooks', {method: 'GET', path: '/v1/hooks', summary: 'Hooks', markdown: '### Hooks'}),
       ],
       schemas: [],
     },
@@ -118,10 +142,23 @@ describe('an operation without an operationId', () => {
 
   test('is named by its anchor when the operation asked for does not exist', async () => {
     expect(await call('get_operation', {service: 'agents', operationId: 'getAgent'})).toEqual({
-      text: 'The Agent API (agents) has no operation "getAgent". Valid operationIds: removeAgent. Operations without an operationId, by their anchor: get-v1-agents-agent-id.',
+      text: 'The Agent API (agents) has no operation "getAgent". Valid operationIds: $removeAgent. Operations without an operationId, by their anchor: get-v1-agents-agent-id.',
+      isError: true,
+    });
+    expect(await call('get_operation', {service: 'hooks', operationId: 'listHooks'})).toEqual({
+      text: 'The Hook API (hooks) has no operation "listHooks". Operations without an operationId, by their anchor: get-v1-hooks.',
       isError: true,
     });
   });
+
+  test.each(['$removeAgent', 'removeagent', '$REMOVEAGENT', 'RemoveAgent'])(
+    'an operationId the page slugs is found by it and by its anchor (%s)',
+    async (operationId) => {
+      expect((await call('get_operation', {service: 'agents', operationId})).text).toMatch(
+        new RegExp(`^### Remove an agent\n\nReference: ${SITE}/api/agents#removeagent\n\n## JSON Schemas\n`),
+      );
+    },
+  );
 
   test('counts in list_services', async () => {
     expect((await call('list_services', {})).text).toContain('- agents — Agent API 0.9 (2 operations): Agents.');
@@ -149,6 +186,15 @@ describe('each service has a file of its own', () => {
         url: `${SITE}/api/agents`,
         operationCount: 2,
         file: 'services/agents.json',
+      },
+      {
+        route: 'hooks',
+        title: 'Hook API',
+        description: 'Hooks.',
+        version: '1',
+        url: `${SITE}/api/hooks`,
+        operationCount: 1,
+        file: 'services/hooks.json',
       },
     ]);
     expect(docs).not.toContain('One agent, by the id its owner chose.');
@@ -204,5 +250,72 @@ describe('the data stays consistent', () => {
         text: `The data in ${dir} has no Markdown for /api/agents: it names the service "agents", which docs.json does not list. Rebuild the site.`,
       },
     ]);
+  });
+});
+
+describe('what writeDocsData writes', () => {
+  test('docs.json keeps each page without its anchors, and a reference page without its Markdown', () => {
+    const docs = JSON.parse(readFileSync(path.join(dir, FILES.docs), 'utf8'));
+    expect(docs.format).toBe(FORMAT);
+    expect(docs.site).toEqual({title: 'Dev Center', url: SITE});
+    expect(docs.pages).toEqual([
+      {
+        path: '/docs/agents',
+        url: `${SITE}/docs/agents`,
+        markdownUrl: `${SITE}/docs/agents.md`,
+        title: 'Agents',
+        summary: 'What agents do.',
+        section: 'guides',
+        group: 'Platform',
+        markdown: '# Agents\n\nAgents act for a customer.\n',
+      },
+      {
+        path: '/api/agents',
+        url: `${SITE}/api/agents`,
+        markdownUrl: `${SITE}/api/agents.md`,
+        title: 'Agent API',
+        summary: 'Agents.',
+        section: 'rest',
+        service: 'agents',
+      },
+    ]);
+  });
+
+  test("a service's file holds its reference page's Markdown (none without a page), operations, schemas and spec", () => {
+    const file = (route: string) => JSON.parse(readFileSync(path.join(dir, 'services', `${route}.json`), 'utf8'));
+    const [, agents] = input.services;
+    expect(file('agents')).toEqual({
+      markdown: agentPage.markdown,
+      operations: agents!.operations,
+      schemas: [],
+      spec: agentSpec,
+    });
+    expect(file('orders').markdown).toBe('');
+  });
+
+  test('it tells the size of docs.json and of each service file, as written', () => {
+    const other = path.join(mkdtempSync(path.join(tmpdir(), 'docs-mcp-sizes-')), 'data');
+    const written = writeDocsData(other, input);
+    expect(written.docsBytes).toBe(statSync(path.join(other, FILES.docs)).size);
+    expect([...written.serviceBytes]).toEqual(
+      ['orders', 'agents', 'hooks'].map((route) => [
+        route,
+        statSync(path.join(other, 'services', `${route}.json`)).size,
+      ]),
+    );
+  });
+
+  test('it replaces the folder, so a removed service leaves no file behind', () => {
+    writeDocsData(dir, {...input, pages: [], services: input.services.slice(0, 1)});
+    expect(existsSync(path.join(dir, 'services', 'agents.json'))).toBe(false);
+    expect(existsSync(path.join(dir, 'services', 'orders.json'))).toBe(true);
+  });
+
+  test('data of another format is refused with what to do', () => {
+    const file = path.join(dir, FILES.docs);
+    writeFileSync(file, JSON.stringify({...JSON.parse(readFileSync(file, 'utf8')), format: 1}));
+    expect(() => loadData(dir)).toThrow(
+      `The data in ${dir} has format 1; this server reads format ${FORMAT}. Rebuild the site.`,
+    );
   });
 });
