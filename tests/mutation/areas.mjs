@@ -38,6 +38,7 @@ export const AREAS = {
     tests: [
       'packages/docs-mcp/test/server.test.ts',
       'packages/docs-mcp/test/service-files.test.ts',
+      'packages/docs-mcp/test/site-search.test.ts',
       'packages/docs-mcp/test/sections.test.ts',
       'packages/docs-mcp/test/lookup.test.ts',
       'packages/docs-mcp/test/tool-answers.test.ts',

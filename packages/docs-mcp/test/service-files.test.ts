@@ -4,11 +4,11 @@ import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
-import {beforeEach, describe, expect, test} from 'vitest';
+import {beforeAll, describe, expect, test} from 'vitest';
 import {writeDocsData, type DataInput, type JsonObject, type PageInput} from '../src/build-data.js';
-import {FILES, FORMAT, loadData, type LoadedData} from '../src/data.js';
+import {FILES, FORMAT, loadData, markdownOf, serviceDetails, type LoadedData} from '../src/data.js';
 import {createDocsServer} from '../src/server.js';
-import {operation, orderService, SITE} from './fixture.js';
+import {operation, orderService, schema, SITE} from './fixture.js';
 
 // A spec written elsewhere: its operations have no operationId, so the reference page knows them
 // by anchors made of method and path, and so must the server.
@@ -92,17 +92,34 @@ const input: DataInput = {
       ],
       schemas: [],
     },
+    // Its file is removed below, as a copy of the data could lose it.
+    {
+      route: 'meters',
+      title: 'Meter API',
+      description: 'Meters.',
+      version: '1',
+      url: `${SITE}/api/meters`,
+      spec: {openapi: '3.1.0', info: {title: 'Meter API', version: '1'}, paths: {}},
+      operations: [],
+      schemas: [schema('meters', 'Meter', '### Meter')],
+    },
   ],
 };
 
+/** The data written to a folder of its own, for a test that changes it. */
+function fresh(): {dir: string; data: LoadedData} {
+  const dir = path.join(mkdtempSync(path.join(tmpdir(), 'docs-mcp-services-')), 'data');
+  writeDocsData(dir, input);
+  return {dir, data: loadData(dir)};
+}
+
 let dir: string;
-let data: LoadedData;
 let client: Client;
 
-beforeEach(async () => {
-  dir = path.join(mkdtempSync(path.join(tmpdir(), 'docs-mcp-services-')), 'data');
-  writeDocsData(dir, input);
-  data = loadData(dir);
+beforeAll(async () => {
+  let data: LoadedData;
+  ({dir, data} = fresh());
+  rmSync(path.join(dir, 'services', 'meters.json'));
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await createDocsServer(data).connect(serverSide);
   client = new Client({name: 'test', version: '1.0.0'});
@@ -196,24 +213,37 @@ describe('each service has a file of its own', () => {
         operationCount: 1,
         file: 'services/hooks.json',
       },
+      {
+        route: 'meters',
+        title: 'Meter API',
+        description: 'Meters.',
+        version: '1',
+        url: `${SITE}/api/meters`,
+        operationCount: 0,
+        file: 'services/meters.json',
+      },
     ]);
     expect(docs).not.toContain('One agent, by the id its owner chose.');
     expect(docs).not.toContain('/v1/agents/{agent_id}');
   });
 
-  test('read on the first question about the service, and kept', async () => {
-    const agents = path.join(dir, 'services', 'agents.json');
-    rmSync(path.join(dir, 'services', 'orders.json'));
-    expect((await call('get_operation', {service: 'agents', operationId: 'removeAgent'})).isError).toBe(false);
-    rmSync(agents);
-    expect((await call('get_operation', {service: 'agents', operationId: 'removeAgent'})).isError).toBe(false);
-    expect((await call('read_page', {path: '/api/agents'})).text).toBe(agentPage.markdown);
+  test('read on the first question about the service, and kept', () => {
+    const {dir: own, data} = fresh();
+    const [orders, agents] = data.services;
+    rmSync(path.join(own, 'services', 'orders.json'));
+    const read = serviceDetails(data, agents!);
+    expect(read.operations.map((op) => op.anchor)).toEqual(['get-v1-agents-agent-id', 'removeagent']);
+    rmSync(path.join(own, 'services', 'agents.json'));
+    expect(serviceDetails(data, agents!)).toBe(read);
+    expect(markdownOf(data, data.pages[1]!)).toBe(agentPage.markdown);
+    expect(() => serviceDetails(data, orders!)).toThrow(
+      `The data of the Order API (orders) is missing: ${path.join(own, 'services', 'orders.json')} does not exist. Rebuild the site.`,
+    );
   });
 
-  test('a missing file is an error that names it', async () => {
-    rmSync(path.join(dir, 'services', 'orders.json'));
-    expect(await call('get_schema', {service: 'orders', name: 'Order'})).toEqual({
-      text: `The data of the Order API (orders) is missing: ${path.join(dir, 'services', 'orders.json')} does not exist. Rebuild the site.`,
+  test('a missing file is a tool error that names it', async () => {
+    expect(await call('get_schema', {service: 'meters', name: 'Meter'})).toEqual({
+      text: `The data of the Meter API (meters) is missing: ${path.join(dir, 'services', 'meters.json')} does not exist. Rebuild the site.`,
       isError: true,
     });
   });
@@ -235,21 +265,21 @@ describe('the data stays consistent', () => {
     expect(existsSync(other)).toBe(false);
   });
 
-  test('a page whose service docs.json does not list is an error that names both', async () => {
-    const file = path.join(dir, FILES.docs);
+  test('a page whose service docs.json does not list is an error that names both', () => {
+    const {dir: own} = fresh();
+    const file = path.join(own, FILES.docs);
     const docs = JSON.parse(readFileSync(file, 'utf8')) as {services: unknown[]};
     writeFileSync(file, JSON.stringify({...docs, services: docs.services.slice(0, 1)}));
-    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-    await createDocsServer(loadData(dir)).connect(serverSide);
-    const other = new Client({name: 'test', version: '1.0.0'});
-    await other.connect(clientSide);
-    const result = (await other.callTool({name: 'read_page', arguments: {path: '/api/agents'}})) as CallToolResult;
-    expect(result.content).toEqual([
-      {
-        type: 'text',
-        text: `The data in ${dir} has no Markdown for /api/agents: it names the service "agents", which docs.json does not list. Rebuild the site.`,
-      },
-    ]);
+    const data = loadData(own);
+    expect(() => markdownOf(data, data.pages[1]!)).toThrow(
+      `The data in ${own} has no Markdown for /api/agents: it names the service "agents", which docs.json does not list. Rebuild the site.`,
+    );
+  });
+
+  test('without data the reader is told how to get it', () => {
+    expect(() => loadData('/nonexistent/data')).toThrow(
+      'No documentation data in /nonexistent/data. Build the Dev Center first (npm run build in its repository), or pass --data <folder>.',
+    );
   });
 });
 
@@ -298,7 +328,7 @@ describe('what writeDocsData writes', () => {
     const written = writeDocsData(other, input);
     expect(written.docsBytes).toBe(statSync(path.join(other, FILES.docs)).size);
     expect([...written.serviceBytes]).toEqual(
-      ['orders', 'agents', 'hooks'].map((route) => [
+      ['orders', 'agents', 'hooks', 'meters'].map((route) => [
         route,
         statSync(path.join(other, 'services', `${route}.json`)).size,
       ]),
@@ -306,16 +336,18 @@ describe('what writeDocsData writes', () => {
   });
 
   test('it replaces the folder, so a removed service leaves no file behind', () => {
-    writeDocsData(dir, {...input, pages: [], services: input.services.slice(0, 1)});
-    expect(existsSync(path.join(dir, 'services', 'agents.json'))).toBe(false);
-    expect(existsSync(path.join(dir, 'services', 'orders.json'))).toBe(true);
+    const {dir: own} = fresh();
+    writeDocsData(own, {...input, pages: [], services: input.services.slice(0, 1)});
+    expect(existsSync(path.join(own, 'services', 'agents.json'))).toBe(false);
+    expect(existsSync(path.join(own, 'services', 'orders.json'))).toBe(true);
   });
 
   test('data of another format is refused with what to do', () => {
-    const file = path.join(dir, FILES.docs);
+    const {dir: own} = fresh();
+    const file = path.join(own, FILES.docs);
     writeFileSync(file, JSON.stringify({...JSON.parse(readFileSync(file, 'utf8')), format: 1}));
-    expect(() => loadData(dir)).toThrow(
-      `The data in ${dir} has format 1; this server reads format ${FORMAT}. Rebuild the site.`,
+    expect(() => loadData(own)).toThrow(
+      `The data in ${own} has format 1; this server reads format ${FORMAT}. Rebuild the site.`,
     );
   });
 });
