@@ -7,6 +7,7 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {execFileSync} from 'node:child_process';
+import {isHttpMethod} from '@energy-xrm/specs/methods';
 import {copySpec} from './add-service/copy.mjs';
 import {addImportedService} from './add-service/registry.mjs';
 
@@ -42,8 +43,7 @@ const line = addImportedService(path.join(repo, 'packages/specs/src/registry.ts'
 execFileSync('npx', ['prettier', '--write', 'packages/specs/src/registry.ts'], {cwd: repo, stdio: 'ignore'});
 execFileSync('npm', ['run', 'build', '-w', 'packages/specs'], {cwd: repo, stdio: 'ignore'});
 const operations = Object.values(document.paths ?? {}).reduce(
-  (sum, item) =>
-    sum + Object.keys(item ?? {}).filter((key) => /^(get|put|post|patch|delete|head|options|trace)$/.test(key)).length,
+  (sum, item) => sum + Object.keys(item ?? {}).filter(isHttpMethod).length,
   0,
 );
 console.log(`Added /api/${route}: ${operations} operations from ${source}

@@ -4,17 +4,14 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {bundleService, serviceFiles, services, type ServiceEntry} from '@energy-xrm/specs';
 import {stringify} from 'yaml';
 import {frameworkSeam} from '../frameworkSeam';
+import {beginCodesLoad, referencePluginCreated} from './codesHandover';
 import {FRAGMENT_MODULE, fragmentModuleName, fragmentModuleSource} from './fragmentModule';
 import {buildReference, type OpenApiDocument} from './model/buildReference';
 import type {ServiceReference, ServiceUrls} from './model/types';
 import {referenceHtml} from './render/html/referenceHtml';
-import {
-  apiIndexMarkdown,
-  markdownPartsJson,
-  serviceMarkdown,
-  type MarkdownSite,
-  type ServiceMarkdown,
-} from './render/markdown';
+import {apiIndexMarkdown, serviceMarkdown, type MarkdownSite, type ServiceMarkdown} from './render/markdown';
+import {mcpReference} from './render/mcp';
+import {serviceCodes, type ServiceCodes} from './render/codes';
 import {referenceParts, type OutputFile} from './render/html/parts';
 import {searchDocuments} from './render/searchDocuments';
 import {tryItRecords} from './render/tryItRecords';
@@ -29,7 +26,7 @@ const OUTPUTS: readonly ((ref: ServiceReference, markdown: ServiceMarkdown, site
   (ref) => [{url: ref.urls.fragment, content: referenceHtml(ref)}],
   (ref) => [{url: ref.urls.tryIt, content: tryItRecords(ref)}],
   (ref, markdown) => [{url: ref.urls.markdown, content: markdown.page}],
-  (ref, markdown) => [{url: ref.urls.markdownParts, content: markdownPartsJson(markdown)}],
+  (ref, markdown, site) => [{url: ref.urls.mcp, content: JSON.stringify(mcpReference(ref, markdown, site))}],
   (ref, markdown, site) => referenceParts(ref, markdown, site.siteUrl),
 ];
 
@@ -44,6 +41,8 @@ export interface PageSummary {
   readonly fragmentFile: string;
   /** One search document per operation, schema and tag; plugins/search indexes them after the build. */
   readonly search: readonly IndexableDocument[];
+  /** The error codes its operations and failure schemas name, handed to plugins/error-codes. */
+  readonly codes: ServiceCodes;
 }
 
 /** Builds one service's model, writes its files and lets the model go. */
@@ -68,6 +67,7 @@ async function writeService(siteDir: string, site: MarkdownSite, service: Servic
     version: reference.version,
     fragmentFile: fileOf(reference.urls.fragment),
     search: searchDocuments(reference),
+    codes: serviceCodes(reference),
   };
 }
 
@@ -76,6 +76,7 @@ async function writeService(siteDir: string, site: MarkdownSite, service: Servic
  * time from the service's OpenAPI spec, plus the /api index. See README.md in this folder.
  */
 export default function apiReferencePlugin(context: LoadContext): Plugin<readonly PageSummary[]> {
+  referencePluginCreated();
   return {
     name: 'api-reference',
     getThemePath: () => path.join(__dirname, 'theme'),
@@ -93,7 +94,14 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<readonl
       // One service at a time: only one model and one page of HTML are in memory at once.
       const site: MarkdownSite = {siteUrl: context.siteConfig.url.replace(/\/$/, '')};
       const pages: PageSummary[] = [];
-      for (const service of services) pages.push(await writeService(context.siteDir, site, service));
+      const codes = beginCodesLoad();
+      try {
+        for (const service of services) pages.push(await writeService(context.siteDir, site, service));
+      } catch (error) {
+        codes.fail(error);
+        throw error;
+      }
+      codes.publish(pages.map((page) => page.codes));
       const index = pages.map(({service, urls, version, operationCount}) => ({
         ...service,
         page: urls.page,

@@ -30,11 +30,14 @@ export function serviceUrls(route: string, hasChangelog: boolean): ServiceUrls {
     fragment: `${page}/reference.html`,
     tryIt: `${page}/try-it.json`,
     markdown: `${page}.md`,
-    markdownParts: `${page}/markdown.json`,
+    mcp: `${page}/mcp.json`,
     parts: `${page}/parts`,
     ...(hasChangelog && {changelog: `${page}/changelog`}),
   };
 }
+
+/** A section of a service's page (an operation, a tag, a schema entry): the page's URL and the section's anchor. */
+export const sectionUrl = (urls: Pick<ServiceUrls, 'page'>, anchor: string): string => `${urls.page}#${anchor}`;
 
 /**
  * The files of one part of a page (an operation or a schema entry, named by its anchor): its

@@ -2,9 +2,8 @@ import {existsSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {parse} from 'yaml';
-import {bundleService, serviceFiles, services} from '@energy-xrm/specs';
-import {buildReference, type OpenApiDocument} from '../api-reference/model/buildReference';
-import {collectCodes, serviceCodes, type ServiceCodes} from './collect';
+import {referenceCodes} from '../api-reference/codesHandover';
+import {collectCodes, type ServiceCodes} from './collect';
 import {catalogueProblems, renderCatalogue, type CatalogueText} from './render';
 
 export interface ErrorCodesOptions {
@@ -13,30 +12,20 @@ export interface ErrorCodesOptions {
 }
 
 /**
- * The codes of every service, read from the REST reference model that the reference pages render
- * (the one spec loader, then buildReference), one service at a time so that only one model is in
- * memory. The catalogue never reads a spec itself: a fact it needs belongs in the model.
+ * The catalogue's Markdown for the services' codes (as the REST reference model gives them, see
+ * plugins/api-reference/render/codes.ts) and the prose in `siteDir/api/_shared/error-codes.yaml`;
+ * throws when a code of the platform's services and its entry disagree.
  */
-async function codesOfAllServices(apiDir: string, imported: boolean): Promise<ServiceCodes[]> {
-  const digests: ServiceCodes[] = [];
-  for (const service of services.filter((entry) => Boolean(entry.imported) === imported)) {
-    const document = (await bundleService(service, {apiDir})) as unknown as OpenApiDocument;
-    digests.push(serviceCodes(buildReference(service, document, serviceFiles(service, apiDir).hasChangelog)));
-  }
-  return digests;
-}
-
-/** The catalogue's Markdown for the specs in `siteDir/api`; throws when a code and its entry disagree. */
-export async function errorCatalogue(siteDir: string): Promise<string> {
-  const api = path.join(siteDir, 'api');
-  const digests = await codesOfAllServices(api, false);
+export function errorCatalogue(siteDir: string, services: readonly ServiceCodes[]): string {
+  const digests = services.filter((service) => !service.imported);
   const facts = collectCodes(digests);
   // The meanings and actions are prose, not spec: they live in their own file beside the specs.
-  const text = parse(readFileSync(path.join(api, '_shared', 'error-codes.yaml'), 'utf8')) as CatalogueText;
+  const file = path.join(siteDir, 'api', '_shared', 'error-codes.yaml');
+  const text = parse(readFileSync(file, 'utf8')) as CatalogueText;
   const problems = catalogueProblems(facts, text);
   if (problems.length > 0) throw new Error(`The error-code catalogue is out of date:\n${problems.join('\n')}`);
   // Specs written elsewhere keep their own codes: listed per service, never held to the platform's list.
-  const imported = (await codesOfAllServices(api, true)).filter((service) => service.uses.length > 0);
+  const imported = services.filter((service) => service.imported && service.uses.length > 0);
   return `${renderCatalogue(facts, text, digests)}${importedCodesMarkdown(imported)}`;
 }
 
@@ -46,7 +35,7 @@ function importedCodesMarkdown(imported: readonly ServiceCodes[]): string {
   const sections = imported.map((service) => {
     const codes = collectCodes([service]).map(
       (facts) =>
-        `- \`${facts.code}\`${facts.statuses.size > 0 ? ` (HTTP ${[...facts.statuses].join(', ')})` : ''}: ${[...facts.errors, ...facts.results].map((use) => `[${use.label}](/api/${use.route}#${use.anchor})`).join(', ')}`,
+        `- \`${facts.code}\`${facts.statuses.size > 0 ? ` (HTTP ${[...facts.statuses].join(', ')})` : ''}: ${[...facts.errors, ...facts.results].map((use) => `[${use.label}](${use.url})`).join(', ')}`,
     );
     return `### ${service.title.replace(/[{}<>]/g, '')}\n\n${codes.join('\n')}`;
   });
@@ -54,19 +43,23 @@ function importedCodesMarkdown(imported: readonly ServiceCodes[]): string {
 }
 
 /**
- * The error-code catalogue, generated from the specs when the site loads (like the library
- * references; `docusaurus start` loads the site again when a spec changes), so that it cannot miss
- * a code a spec uses. It writes a git-ignored MDX partial that the hand-written page imports; the
- * page itself stays a normal doc in the sidebar. The partial is written before any plugin loads its
- * content, so the docs and the Markdown pages always find it.
+ * The error-code catalogue, generated when the site loads so that it cannot miss a code a spec
+ * uses. The codes come from the REST reference plugin, which builds every service's model anyway
+ * (api-reference/codesHandover.ts); this plugin awaits them in its loadContent and writes a
+ * git-ignored MDX partial that the hand-written page imports, so the page stays a normal doc in the
+ * sidebar. Content loading ends before any plugin reads pages, so the docs and the Markdown pages
+ * always find the partial.
  */
-export default async function errorCodesPlugin(context: LoadContext, options: ErrorCodesOptions): Promise<Plugin> {
+export default function errorCodesPlugin(context: LoadContext, options: ErrorCodesOptions): Plugin {
   const out = path.join(context.siteDir, options.out);
-  const markdown = await errorCatalogue(context.siteDir);
-  // An unchanged file is left alone: rewriting it would make the dev server reload the docs again.
-  if (!existsSync(out) || readFileSync(out, 'utf8') !== markdown) writeFileSync(out, markdown);
   return {
     name: 'error-codes',
+    async loadContent() {
+      const markdown = errorCatalogue(context.siteDir, await referenceCodes());
+      // An unchanged file is left alone: rewriting it would make the dev server reload the docs again.
+      if (!existsSync(out) || readFileSync(out, 'utf8') !== markdown) writeFileSync(out, markdown);
+    },
+    // A spec reloads the reference too; the catalogue then takes the codes of its load in progress.
     getPathsToWatch: () => [path.join(context.siteDir, 'api', '**', '*.yaml')],
   };
 }

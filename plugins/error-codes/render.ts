@@ -33,11 +33,12 @@ const NAMED_AT_MOST = 8;
  */
 export function scopeOf(uses: readonly CodeUse[], services: readonly ServiceCodes[]): string {
   const titles = new Map(services.map((service) => [service.route, service.title]));
+  const pages = new Map(services.map((service) => [service.route, service.page]));
   const title = (route: string) => titles.get(route) ?? route;
   const total = services.reduce((sum, service) => sum + service.operationCount, 0);
   const operations = (n: number) => `${n} ${n === 1 ? 'operation' : 'operations'}`;
   if (uses.length <= NAMED_AT_MOST) {
-    const named = uses.map((use) => `[${use.label}](/api/${use.route}#${use.anchor}) (${title(use.route)})`);
+    const named = uses.map((use) => `[${use.label}](${use.url}) (${title(use.route)})`);
     return `${operations(uses.length)}: ${named.join(', ')}`;
   }
   if (uses.length === total) return `every operation (${total})`;
@@ -45,7 +46,7 @@ export function scopeOf(uses: readonly CodeUse[], services: readonly ServiceCode
   for (const use of uses) perService.set(use.route, (perService.get(use.route) ?? 0) + 1);
   const counted = [...perService]
     .sort(([a, m], [b, n]) => n - m || title(a).localeCompare(title(b)))
-    .map(([route, n]) => `[${title(route)}](/api/${route}) ${n}`);
+    .map(([route, n]) => `[${title(route)}](${pages.get(route)}) ${n}`);
   return `${uses.length} of ${total} operations, in ${perService.size} services: ${counted.join(', ')}`;
 }
 
@@ -62,9 +63,7 @@ export function renderCatalogue(
 ): string {
   const titles = new Map(services.map((service) => [service.route, service.title]));
   const links = (uses: readonly CodeUse[]) =>
-    uses
-      .map((use) => `[${use.label}](/api/${use.route}#${use.anchor}) (${titles.get(use.route) ?? use.route})`)
-      .join(', ');
+    uses.map((use) => `[${use.label}](${use.url}) (${titles.get(use.route) ?? use.route})`).join(', ');
   const section = (f: CodeFacts, where: string) => [
     `### \`${f.code}\` {#${f.code}}`,
     '',

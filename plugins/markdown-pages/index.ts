@@ -11,7 +11,7 @@ import type {LinkScope} from './mdx/links';
 import {redirectNote} from './render/page';
 import {renderPages} from './render/pages';
 import {llmsFullFiles, llmsTxt, type SiteSummary} from './render/llms';
-import {mcpData} from './mcpData';
+import {mcpData, mcpDataSize} from './mcpData';
 import {MARKDOWN_DIR, markdownPath} from './paths';
 
 /** The docs MCP server (packages/docs-mcp) reads its data from here by default. */
@@ -59,7 +59,8 @@ export default function markdownPagesPlugin(context: LoadContext): Plugin {
       for (const {file, text} of fullFiles) writeFileSync(path.join(outDir, file), text);
       const reference = (allContent['api-reference']?.default ?? []) as readonly PageSummary[];
       const data = mcpData(siteDir, {title: site.title, url: scope.siteUrl}, pages, reference);
-      writeDocsData(path.join(siteDir, MCP_DATA_DIR), data);
+      const written = writeDocsData(path.join(siteDir, MCP_DATA_DIR), data);
+      console.log(`[markdown-pages] ${mcpDataSize(written)}`);
     },
   };
 }

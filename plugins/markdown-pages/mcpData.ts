@@ -1,22 +1,21 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {DataInput, JsonObject} from '@energy-xrm/docs-mcp/build-data';
+import type {
+  DataInput,
+  JsonObject,
+  ServiceInput,
+  ServiceReferenceData,
+  WrittenData,
+} from '@energy-xrm/docs-mcp/build-data';
 import type {PageSummary} from '../api-reference';
-import type {HeadingAnchor} from '../api-reference/render/markdown';
 import {DOWNLOADS_DIR} from '../api-reference/urls';
 import type {PageRecord} from './collect/types';
 import {markdownPath} from './paths';
 
-/** What the reference's Markdown renderer writes beside each service's `.md` (`markdown.json`). */
-interface MarkdownParts {
-  readonly operations: Record<string, string>;
-  readonly schemas: Record<string, string>;
-  readonly headings: HeadingAnchor[];
-}
-
 /**
- * What the docs MCP server needs: every page's Markdown, and for each REST service the files the
- * reference plugin wrote: the bundled spec (`openapi.json`) and its Markdown parts.
+ * What the docs MCP server needs: every page's Markdown, and for each REST service what the
+ * reference plugin wrote: the model's operations and schemas (`mcp.json`, render/mcp.ts there)
+ * and the bundled spec (`openapi.json`), whose schemas the server gives as JSON Schemas.
  */
 export function mcpData(
   siteDir: string,
@@ -25,30 +24,49 @@ export function mcpData(
   reference: readonly PageSummary[],
 ): DataInput {
   const read = (url: string): string => readFileSync(path.join(siteDir, DOWNLOADS_DIR, url), 'utf8');
-  const parts = new Map(
-    reference.map((page) => [page.urls.page, JSON.parse(read(page.urls.markdownParts)) as MarkdownParts]),
-  );
-  return {
-    site,
-    pages: pages.map((page) => ({
-      path: page.path,
-      url: page.url,
-      markdownUrl: `${site.url}${markdownPath(page.path)}`,
-      title: page.title,
-      summary: page.summary,
-      section: page.section,
-      ...(page.group ? {group: page.group} : {}),
-      markdown: page.markdown,
-      ...(parts.has(page.path) ? {anchors: parts.get(page.path)!.headings} : {}),
-    })),
-    services: reference.map(({service, urls}) => ({
+  const services = reference.map(({service, urls, version}) => {
+    const {operations, schemas, headings} = JSON.parse(read(urls.mcp)) as ServiceReferenceData;
+    const input: ServiceInput = {
       route: service.route,
       title: service.title,
       description: service.description,
+      version,
       url: `${site.url}${urls.page}`,
       spec: JSON.parse(read(urls.json)) as JsonObject,
-      operationMarkdown: parts.get(urls.page)?.operations ?? {},
-      schemaMarkdown: parts.get(urls.page)?.schemas ?? {},
-    })),
+      operations,
+      schemas,
+    };
+    return {page: urls.page, headings, input};
+  });
+  return {
+    site,
+    pages: pages.map((page) => {
+      const service = services.find((entry) => entry.page === page.path);
+      return {
+        path: page.path,
+        url: page.url,
+        markdownUrl: `${site.url}${markdownPath(page.path)}`,
+        title: page.title,
+        summary: page.summary,
+        section: page.section,
+        ...(page.group ? {group: page.group} : {}),
+        markdown: page.markdown,
+        ...(service ? {anchors: service.headings, service: service.input.route} : {}),
+      };
+    }),
+    services: services.map((service) => service.input),
   };
+}
+
+const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(2)} MB`;
+
+/**
+ * The MCP data's size for the build log: the server reads docs.json at start and a service's file
+ * on the first question about it, so those are the figures that must stay small as services grow.
+ */
+export function mcpDataSize({docsBytes, serviceBytes}: WrittenData): string {
+  const sizes = [...serviceBytes.values()];
+  const total = sizes.reduce((sum, bytes) => sum + bytes, 0);
+  const [route, largest] = [...serviceBytes].reduce((a, b) => (b[1] > a[1] ? b : a), ['', 0]);
+  return `MCP data: docs.json ${mb(docsBytes)}, ${sizes.length} service files ${mb(total)} (largest: ${route} ${mb(largest)})`;
 }

@@ -2,10 +2,9 @@
 // corpus site of scripts/bench-scale.mjs).
 import {cpSync, mkdirSync, readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
-import {bundleSpecFile} from '@energy-xrm/specs';
+import {bundleSpecFile, SPEC_FILE, SPEC_ROOT} from '@energy-xrm/specs';
 
-const ROOT = /^(openapi\s*:|\{\s*"openapi"\s*:)/m;
-const isSpec = (file) => /\.(ya?ml|json)$/i.test(file) && ROOT.test(readFileSync(file, 'utf8'));
+const isSpec = (file) => SPEC_FILE.test(file) && SPEC_ROOT.test(readFileSync(file, 'utf8'));
 
 /** The root file and what to copy: a folder's one root spec, or a file (with its folder when its $refs leave it). */
 function locate(input) {

@@ -28,9 +28,17 @@ export const AREAS = {
     tests: ['tests/unit/content/convention-rules.test.ts'],
   },
   'docs-mcp': {
-    mutate: ['packages/docs-mcp/src/search.ts', 'packages/docs-mcp/src/lookup.ts', 'packages/docs-mcp/src/tools.ts'],
+    mutate: [
+      'packages/docs-mcp/src/search.ts',
+      'packages/docs-mcp/src/lookup.ts',
+      'packages/docs-mcp/src/tools.ts',
+      'packages/docs-mcp/src/data.ts',
+      'packages/docs-mcp/src/build-data.ts',
+    ],
     tests: [
       'packages/docs-mcp/test/server.test.ts',
+      'packages/docs-mcp/test/service-files.test.ts',
+      'packages/docs-mcp/test/site-search.test.ts',
       'packages/docs-mcp/test/sections.test.ts',
       'packages/docs-mcp/test/lookup.test.ts',
       'packages/docs-mcp/test/tool-answers.test.ts',

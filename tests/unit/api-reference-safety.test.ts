@@ -1,5 +1,6 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {HTTP_METHODS} from '@energy-xrm/specs/methods';
 import {load} from 'cheerio';
 import type {Element} from 'domhandler';
 import {describe, expect, it} from 'vitest';
@@ -48,7 +49,7 @@ describe('the DOM hooks', () => {
     expect(sheets).toEqual(expect.arrayContaining(['styles.css', 'menu.css', 'content.css', 'phone.css']));
     const css = sheets.map((file) => readFileSync(path.join(dir, file), 'utf8')).join('\n');
     const known = new Set<string>(Object.values(cls));
-    const modifier = /^apiref-(method--(get|put|post|patch|delete|head|options)|status--[1-5d])$/;
+    const modifier = new RegExp(`^apiref-(method--(${HTTP_METHODS.join('|')})|status--[1-5d])$`);
     const used = new Set([...css.matchAll(/\.(apiref-[a-z0-9-]+)/g)].map((match) => match[1]!));
     expect([...used].filter((name) => !known.has(name) && !modifier.test(name))).toEqual([]);
   });

@@ -1,8 +1,14 @@
+import {mkdtempSync, readFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {describe, expect, it} from 'vitest';
+import type {LoadContext} from '@docusaurus/types';
+import {bundleService, serviceFiles, services as registry} from '@energy-xrm/specs';
+import {describe, expect, it, vi} from 'vitest';
+import {beginCodesLoad, referenceCodes, referencePluginCreated} from '../../plugins/api-reference/codesHandover';
 import {buildReference, type OpenApiDocument} from '../../plugins/api-reference/model/buildReference';
-import {collectCodes, serviceCodes} from '../../plugins/error-codes/collect';
-import {errorCatalogue} from '../../plugins/error-codes/index';
+import {serviceCodes, type ServiceCodes} from '../../plugins/api-reference/render/codes';
+import {collectCodes} from '../../plugins/error-codes/collect';
+import errorCodesPlugin, {errorCatalogue} from '../../plugins/error-codes/index';
 import {catalogueProblems, renderCatalogue, scopeOf} from '../../plugins/error-codes/render';
 
 const SITE_DIR = path.resolve(__dirname, '..', '..');
@@ -37,6 +43,20 @@ const spec = {
 } as unknown as OpenApiDocument;
 const things = serviceCodes(buildReference({route: 'things'}, spec, false));
 
+/** Every registered service's codes, as the reference plugin hands them over after building its models. */
+let built: Promise<ServiceCodes[]> | undefined;
+function registryCodes(): Promise<ServiceCodes[]> {
+  built ??= (async () => {
+    const codes: ServiceCodes[] = [];
+    for (const service of registry) {
+      const document = (await bundleService(service)) as unknown as OpenApiDocument;
+      codes.push(serviceCodes(buildReference(service, document, serviceFiles(service).hasChangelog)));
+    }
+    return codes;
+  })();
+  return built;
+}
+
 describe('the error-code catalogue', () => {
   it('reads the codes from the reference model: error answers, shared responses, results, failure schemas', () => {
     const facts = collectCodes([things]);
@@ -49,10 +69,10 @@ describe('the error-code catalogue', () => {
   });
 
   it('says which operations give a code: named when few, counted per service when many, never "any"', () => {
-    const use = (route: string, n: number) => ({route, anchor: `op${n}`, label: `op${n}`});
+    const use = (route: string, n: number) => ({route, anchor: `op${n}`, url: `/api/${route}#op${n}`, label: `op${n}`});
     const services = [
-      {route: 'a', title: 'A API', operationCount: 10, uses: []},
-      {route: 'b', title: 'B API', operationCount: 5, uses: []},
+      {route: 'a', title: 'A API', page: '/api/a', imported: false, operationCount: 10, uses: []},
+      {route: 'b', title: 'B API', page: '/api/b', imported: false, operationCount: 5, uses: []},
     ];
     expect(scopeOf([use('a', 1)], services)).toBe('1 operation: [op1](/api/a#op1) (A API)');
     const many = [...Array.from({length: 6}, (_, n) => use('a', n)), ...Array.from({length: 3}, (_, n) => use('b', n))];
@@ -78,7 +98,7 @@ describe('the error-code catalogue', () => {
   });
 
   it('covers every code of the real specs, each with a section and its precise scope', {timeout: 120_000}, async () => {
-    const markdown = await errorCatalogue(SITE_DIR);
+    const markdown = errorCatalogue(SITE_DIR, await registryCodes());
     for (const code of [
       'rate_limited',
       'invalid_api_key',
@@ -100,5 +120,56 @@ describe('the error-code catalogue', () => {
       /### `forbidden` \{#forbidden\}\n\n\*\*HTTP 403\*\* from \d+ of \d+ operations, in \d+ services:/,
     );
     expect(markdown).toContain('Also reported inside [OperationError](/api/batch#schema-OperationError) (Batch API).');
+  });
+});
+
+describe('the codes come from the reference plugin, which builds the models once', () => {
+  it('are refused with a reason where the site does not load the reference plugin', async () => {
+    await expect(referenceCodes()).rejects.toThrow(
+      'The error-code catalogue reads the codes of the REST reference plugin (plugins/api-reference), which this site does not load',
+    );
+  });
+
+  it('are those of the reference load in progress, or of the last one', async () => {
+    referencePluginCreated();
+    const first = beginCodesLoad();
+    let got: readonly ServiceCodes[] | undefined;
+    void referenceCodes().then((codes) => (got = codes));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(got, 'nothing before the load ends').toBeUndefined();
+    first.publish([things]);
+    await expect(referenceCodes()).resolves.toEqual([things]);
+    expect(got).toEqual([things]);
+    const second = beginCodesLoad();
+    const waiting = referenceCodes();
+    second.fail(new Error('api/things/openapi.yaml: broken'));
+    await expect(waiting).rejects.toThrow('api/things/openapi.yaml: broken');
+  });
+
+  it('reach the catalogue when each plugin holds its own copy of the handover, as Docusaurus loads them', async () => {
+    const handover = '../../plugins/api-reference/codesHandover';
+    vi.resetModules();
+    const reference = (await import(handover)) as typeof import('../../plugins/api-reference/codesHandover');
+    vi.resetModules();
+    const catalogue = (await import(handover)) as typeof import('../../plugins/api-reference/codesHandover');
+    expect(catalogue).not.toBe(reference);
+    reference.referencePluginCreated();
+    const load = reference.beginCodesLoad();
+    const waiting = catalogue.referenceCodes();
+    load.publish([things]);
+    await expect(waiting).resolves.toEqual([things]);
+  });
+
+  it('become the catalogue partial when the plugin loads its content', {timeout: 120_000}, async () => {
+    referencePluginCreated();
+    const out = path.join(mkdtempSync(path.join(tmpdir(), 'error-codes-')), 'catalogue.mdx');
+    const plugin = errorCodesPlugin({siteDir: SITE_DIR} as LoadContext, {out: path.relative(SITE_DIR, out)});
+    const codes = await registryCodes();
+    // As in a build: the reference plugin, listed first, begins its load, and both load at once.
+    const load = beginCodesLoad();
+    const loading = plugin.loadContent?.();
+    load.publish(codes);
+    await loading;
+    expect(readFileSync(out, 'utf8')).toBe(errorCatalogue(SITE_DIR, codes));
   });
 });

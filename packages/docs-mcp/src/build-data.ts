@@ -7,29 +7,41 @@ import {
   type JsonObject,
   type OperationData,
   type PageData,
+  type SchemaData,
   type ServiceData,
+  type ServiceDetails,
 } from './data.js';
-import {asString, isObject} from './json.js';
-import {operationsOf, componentNames} from './schemas.js';
 import {splitSections, type HeadingAnchor} from './sections.js';
 
-export type {JsonObject} from './data.js';
+export type {JsonObject, OperationData, SchemaData} from './data.js';
+export type {HeadingAnchor} from './sections.js';
 
-export interface PageInput extends PageData {
+export interface PageInput extends Omit<PageData, 'markdown' | 'service'> {
+  readonly markdown: string;
   /** Headings in page order with their anchors, where those are not the usual slug (REST operations). */
   readonly anchors?: readonly HeadingAnchor[];
+  /** The route of the REST service this page is the reference of: its Markdown goes to that service's file. */
+  readonly service?: string;
 }
 
-export interface ServiceInput {
+/**
+ * What the site's reference renderer writes for each service (plugins/api-reference, render/mcp.ts):
+ * the reference model's operations and schemas, and the anchors of the headings of its Markdown.
+ */
+export interface ServiceReferenceData {
+  readonly operations: readonly OperationData[];
+  readonly schemas: readonly SchemaData[];
+  readonly headings: readonly HeadingAnchor[];
+}
+
+export interface ServiceInput extends Pick<ServiceReferenceData, 'operations' | 'schemas'> {
   readonly route: string;
   readonly title: string;
   readonly description: string;
+  readonly version: string;
   readonly url: string;
   /** The bundled OpenAPI document the reference page was made from. */
   readonly spec: JsonObject;
-  /** operationId → that operation's Markdown, as the reference's Markdown renderer wrote it. */
-  readonly operationMarkdown?: Readonly<Record<string, string>>;
-  readonly schemaMarkdown?: Readonly<Record<string, string>>;
 }
 
 export interface DataInput {
@@ -38,61 +50,63 @@ export interface DataInput {
   readonly services: readonly ServiceInput[];
 }
 
-/** A page as the server keeps it: the anchors served only to cut sections. */
-function pageData(input: PageInput): PageData {
-  const {path: pagePath, url, markdownUrl, title, summary, section, group, markdown} = input;
-  return {path: pagePath, url, markdownUrl, title, summary, section, ...(group ? {group} : {}), markdown};
+/** What was written, for the build log. */
+export interface WrittenData {
+  /** Bytes of `docs.json`, which the server reads at start. */
+  readonly docsBytes: number;
+  /** Bytes of each service's file, by route. */
+  readonly serviceBytes: ReadonlyMap<string, number>;
 }
 
-function serviceData(input: ServiceInput): ServiceData {
-  const operations = [...operationsOf(input.spec)].map(([id, {method, path: opPath, operation}]): OperationData => ({
-    id,
-    method: method.toUpperCase(),
-    path: opPath,
-    summary: asString(operation.summary),
-    tag: Array.isArray(operation.tags) ? asString(operation.tags[0]) : '',
-    deprecated: operation.deprecated === true,
-    ...(input.operationMarkdown?.[id] ? {markdown: input.operationMarkdown[id]} : {}),
-  }));
-  const info = isObject(input.spec.info) ? input.spec.info : {};
+/** A page as `docs.json` keeps it: no anchors, and a service's reference without its Markdown. */
+function pageData(input: PageInput): PageData {
+  const {path: pagePath, url, markdownUrl, title, summary, section, group, markdown, service} = input;
   return {
-    route: input.route,
-    title: input.title,
-    description: input.description,
-    version: asString(info.version),
-    url: input.url,
-    specFile: `${input.route}.json`,
-    operations,
-    schemas: componentNames(input.spec),
-    ...(input.schemaMarkdown ? {schemaMarkdown: input.schemaMarkdown} : {}),
+    path: pagePath,
+    url,
+    markdownUrl,
+    title,
+    summary,
+    section,
+    ...(group ? {group} : {}),
+    ...(service ? {service} : {markdown}),
   };
 }
 
 /**
- * Writes what the server reads: the pages with their sections, the services with their
- * operations, and each bundled spec. Replaces the folder; the site's search plugin then adds its
+ * Writes what the server reads: `docs.json` (the pages with their sections, and the list of
+ * services) and one file per service. Replaces the folder; the site's search plugin then adds its
  * search files (`search/`), which search_docs reads.
  */
-export function writeDocsData(dir: string, input: DataInput): {files: number; bytes: number} {
+export function writeDocsData(dir: string, input: DataInput): WrittenData {
+  const routes = new Set(input.services.map((service) => service.route));
+  const stray = input.pages.find((page) => page.service !== undefined && !routes.has(page.service));
+  if (stray) throw new Error(`${stray.path} is the reference of the service "${stray.service}", which is not listed`);
   const sections = input.pages.flatMap(({anchors, ...page}, index) =>
     splitSections(page.markdown, page.title, anchors).map((section) => ({...section, page: index})),
   );
-  const docs: DocsData = {
-    format: FORMAT,
-    site: input.site,
-    pages: input.pages.map(pageData),
-    sections,
-    services: input.services.map(serviceData),
-  };
+  const fileOf = (route: string): string => `${FILES.services}/${route}.json`;
+  const services = input.services.map(({route, title, description, version, url, operations}): ServiceData => ({
+    route,
+    title,
+    description,
+    version,
+    url,
+    operationCount: operations.length,
+    file: fileOf(route),
+  }));
+  const docs: DocsData = {format: FORMAT, site: input.site, pages: input.pages.map(pageData), sections, services};
   rmSync(dir, {recursive: true, force: true});
-  mkdirSync(path.join(dir, FILES.specs), {recursive: true});
-  const written: [string, string][] = [
-    [FILES.docs, JSON.stringify(docs)],
-    ...input.services.map((service): [string, string] => [
-      path.join(FILES.specs, `${service.route}.json`),
-      JSON.stringify(service.spec),
-    ]),
-  ];
-  for (const [file, text] of written) writeFileSync(path.join(dir, file), text);
-  return {files: written.length, bytes: written.reduce((sum, [, text]) => sum + Buffer.byteLength(text), 0)};
+  mkdirSync(path.join(dir, FILES.services), {recursive: true});
+  const docsText = JSON.stringify(docs);
+  writeFileSync(path.join(dir, FILES.docs), docsText);
+  const serviceBytes = new Map<string, number>();
+  for (const {route, operations, schemas, spec} of input.services) {
+    const page = input.pages.find((entry) => entry.service === route);
+    const details: ServiceDetails = {markdown: page?.markdown ?? '', operations, schemas, spec};
+    const text = JSON.stringify(details);
+    writeFileSync(path.join(dir, fileOf(route)), text);
+    serviceBytes.set(route, Buffer.byteLength(text));
+  }
+  return {docsBytes: Buffer.byteLength(docsText), serviceBytes};
 }

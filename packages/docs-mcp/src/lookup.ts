@@ -1,4 +1,4 @@
-import type {LoadedData, PageData, ServiceData} from './data.js';
+import type {LoadedData, OperationData, PageData, SchemaData, ServiceData, ServiceDetails} from './data.js';
 
 /** A wrong argument: the message says what was wrong and what would be right. */
 export class ArgumentError extends Error {}
@@ -31,6 +31,41 @@ export function findService(data: LoadedData, asked: string): ServiceData {
   if (found) return found;
   throw new ArgumentError(
     `Unknown service "${asked}". Valid services: ${data.services.map((s) => s.route).join(', ')}.`,
+  );
+}
+
+/**
+ * An operation by its operationId, or by its anchor on the reference page (which an operation
+ * without an operationId is known by): the exact spelling first, then any case.
+ */
+export function findOperation(service: ServiceData, details: ServiceDetails, asked: string): OperationData {
+  const lower = asked.toLowerCase();
+  const {operations} = details;
+  const names = (op: OperationData): (string | undefined)[] => [op.operationId, op.anchor];
+  const found =
+    operations.find((op) => names(op).includes(asked)) ??
+    operations.find((op) => names(op).some((name) => name?.toLowerCase() === lower));
+  if (found) return found;
+  const ids = operations.flatMap((op) => (op.operationId === undefined ? [] : [op.operationId]));
+  const anchors = operations.flatMap((op) => (op.operationId === undefined ? [op.anchor] : []));
+  const message = [
+    `The ${service.title} (${service.route}) has no operation "${asked}".`,
+    ids.length > 0 ? `Valid operationIds: ${ids.join(', ')}.` : '',
+    anchors.length > 0 ? `Operations without an operationId, by their anchor: ${anchors.join(', ')}.` : '',
+  ];
+  throw new ArgumentError(message.filter(Boolean).join(' '));
+}
+
+/** A component schema by its name: the exact spelling first, then any case. */
+export function findSchema(service: ServiceData, details: ServiceDetails, asked: string): SchemaData {
+  const {schemas} = details;
+  const found =
+    schemas.find((s) => s.name === asked) ?? schemas.find((s) => s.name.toLowerCase() === asked.toLowerCase());
+  if (found) return found;
+  const names = schemas.map((s) => s.name);
+  const near = closest(asked, names, 5);
+  throw new ArgumentError(
+    `The ${service.title} (${service.route}) has no schema "${asked}".${near.length > 0 ? ` Closest: ${near.join(', ')}.` : ''} Valid schemas: ${names.join(', ')}.`,
   );
 }
 

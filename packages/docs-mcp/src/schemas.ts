@@ -2,7 +2,6 @@ import type {Json, JsonObject} from './data.js';
 import {asString, atPointer, isObject} from './json.js';
 
 const SCHEMA_REF = '#/components/schemas/';
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /**
  * JSON Schemas out of a bundled OpenAPI 3.1 document (whose schemas are JSON Schema 2020-12): a
@@ -45,29 +44,6 @@ class SchemaCollector {
   }
 }
 
-export interface OperationLocation {
-  readonly method: string;
-  readonly path: string;
-  readonly operation: JsonObject;
-  readonly pathItem: JsonObject;
-}
-
-/** Every operation of a document, by operationId. */
-export function operationsOf(spec: JsonObject): Map<string, OperationLocation> {
-  const found = new Map<string, OperationLocation>();
-  const paths = isObject(spec.paths) ? spec.paths : {};
-  for (const [path, pathItem] of Object.entries(paths)) {
-    if (!isObject(pathItem)) continue;
-    for (const method of METHODS) {
-      const operation = pathItem[method];
-      if (isObject(operation) && typeof operation.operationId === 'string') {
-        found.set(operation.operationId, {method, path, operation, pathItem});
-      }
-    }
-  }
-  return found;
-}
-
 function content(collector: SchemaCollector, node: JsonObject): JsonObject {
   const media = isObject(node.content) ? node.content : {};
   const out: JsonObject = {};
@@ -77,10 +53,20 @@ function content(collector: SchemaCollector, node: JsonObject): JsonObject {
   return out;
 }
 
-/** The operation's parameters, request body and responses as JSON Schemas, with their `$defs`. */
-export function operationSchemas(spec: JsonObject, location: OperationLocation): JsonObject {
+/** An object's member that is an object itself, or an empty one. */
+const member = (node: Json | undefined, key: string): JsonObject => {
+  const value = isObject(node) ? node[key] : undefined;
+  return isObject(value) ? value : {};
+};
+
+/**
+ * An operation's parameters (its path item's first), request body and responses as JSON Schemas,
+ * with their `$defs`. The operation is found by its method and path: operationIds are optional.
+ */
+export function operationSchemas(spec: JsonObject, method: string, path: string): JsonObject {
   const collector = new SchemaCollector(spec);
-  const {operation, pathItem} = location;
+  const pathItem = member(spec.paths, path);
+  const operation = member(pathItem, method.toLowerCase());
   const raw = [
     ...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []),
     ...(Array.isArray(operation.parameters) ? operation.parameters : []),
@@ -120,10 +106,4 @@ export function componentSchema(spec: JsonObject, name: string): JsonObject | un
   const root = collector.schema(schema);
   const defs = collector.defs;
   return {...(isObject(root) ? root : {}), ...(Object.keys(defs).length > 0 ? {$defs: defs} : {})};
-}
-
-/** Names of a document's component schemas. */
-export function componentNames(spec: JsonObject): string[] {
-  const components = isObject(spec.components) ? spec.components : {};
-  return Object.keys(isObject(components.schemas) ? components.schemas : {});
 }

@@ -3,7 +3,7 @@ import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {type Loader, SearchEngine, type SearchDocument} from '@energy-xrm/search-engine';
 import {buildIndexFiles} from '@energy-xrm/search-engine/build';
-import {FILES, type LoadedData, type PageData} from './data.js';
+import {FILES, markdownOf, type LoadedData, type PageData} from './data.js';
 
 /**
  * search_docs: the site's own search engine (@energy-xrm/search-engine) over the site's own index
@@ -38,26 +38,38 @@ function siteFiles(dir: string): {loader: Loader; tags: string[]} | null {
   return {tags, loader: async (file) => JSON.parse(await readFile(path.join(dir, file), 'utf8')) as unknown};
 }
 
-/** Index files made here from the data's sections, for data that came without the site's. */
+/**
+ * Index files made here from the data's sections, for data that came without the site's; made on
+ * the first search, since the sections of a service's reference are quoted from the service's file.
+ */
 function ownFiles(data: LoadedData): {loader: Loader; tags: string[]} {
-  const documents = data.sections.flatMap((section) => {
-    const page = data.pages[section.page];
-    if (!page) return [];
-    const route = `${page.path}${section.anchor ? `#${section.anchor}` : ''}`;
-    return [
-      {
-        title: section.heading,
-        content: page.markdown.slice(section.start, section.end),
-        parentCategories: section.heading === page.title ? '' : page.title,
-        pageTitle: page.title,
-        sectionTitle: section.heading,
-        sectionRoute: route,
-        type: 'docs' as const,
-      },
-    ];
-  });
-  const files = buildIndexFiles(new Map([['default', {documents}]]));
-  return {tags: ['default'], loader: (file) => Promise.resolve(files.get(file) ?? null)};
+  let files: ReadonlyMap<string, unknown> | undefined;
+  const made = (): ReadonlyMap<string, unknown> => {
+    const documents = data.sections.flatMap((section) => {
+      const page = data.pages[section.page];
+      if (!page) return [];
+      const route = `${page.path}${section.anchor ? `#${section.anchor}` : ''}`;
+      return [
+        {
+          title: section.heading,
+          content: markdownOf(data, page).slice(section.start, section.end),
+          parentCategories: section.heading === page.title ? '' : page.title,
+          pageTitle: page.title,
+          sectionTitle: section.heading,
+          sectionRoute: route,
+          type: 'docs' as const,
+        },
+      ];
+    });
+    return buildIndexFiles(new Map([['default', {documents}]]));
+  };
+  return {
+    tags: ['default'],
+    loader: (file) => {
+      files ??= made();
+      return Promise.resolve(files.get(file) ?? null);
+    },
+  };
 }
 
 export class DocsSearch {
@@ -88,7 +100,10 @@ export class DocsSearch {
       url: `${this.data.site.url}${document.sectionRoute}`,
       markdownUrl: found ? `${found.page.markdownUrl}${hash}` : `${this.data.site.url}${document.sectionRoute}`,
       snippet: found
-        ? snippet(section ? found.page.markdown.slice(section.start, section.end) : found.page.summary, terms)
+        ? snippet(
+            section ? markdownOf(this.data, found.page).slice(section.start, section.end) : found.page.summary,
+            terms,
+          )
         : '',
       score: Math.round(score * 100) / 100,
     };

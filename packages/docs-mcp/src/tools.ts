@@ -1,11 +1,10 @@
 import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
-import {readSpec, type LoadedData} from './data.js';
+import {markdownOf, serviceDetails, type LoadedData} from './data.js';
 import {findGraphql, graphqlEntries} from './graphql.js';
-import {asString} from './json.js';
-import {ArgumentError, closest, findPage, findService} from './lookup.js';
-import {componentSchema, operationSchemas, operationsOf} from './schemas.js';
+import {ArgumentError, findOperation, findPage, findSchema, findService} from './lookup.js';
+import {componentSchema, operationSchemas} from './schemas.js';
 import {DocsSearch} from './search.js';
 
 const READ_ONLY = {readOnlyHint: true, openWorldHint: false} as const;
@@ -77,7 +76,7 @@ export function registerTools(server: McpServer, data: LoadedData): void {
       inputSchema: {path: name('path').max(2048)},
       annotations: READ_ONLY,
     },
-    guarded(({path}: {path: string}) => findPage(data, path).markdown),
+    guarded(({path}: {path: string}) => markdownOf(data, findPage(data, path))),
   );
 
   server.registerTool(
@@ -107,7 +106,7 @@ export function registerTools(server: McpServer, data: LoadedData): void {
       data.services
         .map(
           (s) =>
-            `- ${s.route} — ${s.title} ${s.version} (${s.operations.length} operations): ${s.description}\n  ${s.url}`,
+            `- ${s.route} — ${s.title} ${s.version} (${s.operationCount} operations): ${s.description}\n  ${s.url}`,
         )
         .join('\n'),
     ),
@@ -121,27 +120,18 @@ export function registerTools(server: McpServer, data: LoadedData): void {
         'One REST operation: its reference as Markdown, and its parameters, request body and responses as JSON Schemas.',
       inputSchema: {
         service: name('service').describe('The service, as list_services names it (e.g. "entity").'),
-        operationId: name('operationId').describe('The operationId, e.g. "createEntity".'),
+        operationId: name('operationId').describe(
+          'The operationId, e.g. "createEntity"; for an operation without one, its anchor on the reference page (the part of its URL after #).',
+        ),
       },
       annotations: READ_ONLY,
     },
     guarded(({service, operationId}: {service: string; operationId: string}) => {
       const found = findService(data, service);
-      const operation =
-        found.operations.find((op) => op.id === operationId) ??
-        found.operations.find((op) => op.id.toLowerCase() === operationId.toLowerCase());
-      if (!operation) {
-        throw new ArgumentError(
-          `The ${found.title} (${found.route}) has no operation "${operationId}". Valid operationIds: ${found.operations.map((op) => op.id).join(', ')}.`,
-        );
-      }
-      const spec = readSpec(data, found);
-      const location = operationsOf(spec).get(operation.id);
-      const markdown =
-        operation.markdown ??
-        `## ${operation.summary}\n\n\`${operation.method} ${operation.path}\`\n\n${asString(location?.operation.description)}`;
-      const schemas = location ? operationSchemas(spec, location) : {};
-      return `${markdown.trim()}\n\nReference: ${found.url}#${operation.id}\n\n## JSON Schemas\n\n${json(schemas)}`;
+      const details = serviceDetails(data, found);
+      const operation = findOperation(found, details, operationId);
+      const schemas = operationSchemas(details.spec, operation.method, operation.path);
+      return `${operation.markdown.trim()}\n\nReference: ${operation.url}\n\n## JSON Schemas\n\n${json(schemas)}`;
     }),
   );
 
@@ -155,18 +145,10 @@ export function registerTools(server: McpServer, data: LoadedData): void {
     },
     guarded(({service, name: schemaName}: {service: string; name: string}) => {
       const found = findService(data, service);
-      const exact =
-        found.schemas.find((s) => s === schemaName) ??
-        found.schemas.find((s) => s.toLowerCase() === schemaName.toLowerCase());
-      if (!exact) {
-        const near = closest(schemaName, found.schemas, 5);
-        throw new ArgumentError(
-          `The ${found.title} (${found.route}) has no schema "${schemaName}".${near.length > 0 ? ` Closest: ${near.join(', ')}.` : ''} Valid schemas: ${found.schemas.join(', ')}.`,
-        );
-      }
-      const markdown = found.schemaMarkdown?.[exact];
-      const schema = componentSchema(readSpec(data, found), exact);
-      return `${markdown ? `${markdown.trim()}\n\n` : `## ${exact}\n\n`}Reference: ${found.url}#schema-${exact}\n\n${json(schema)}`;
+      const details = serviceDetails(data, found);
+      const entry = findSchema(found, details, schemaName);
+      const schema = componentSchema(details.spec, entry.name);
+      return `${entry.markdown.trim()}\n\nReference: ${entry.url}\n\n${json(schema)}`;
     }),
   );
 
@@ -193,8 +175,8 @@ export function registerTools(server: McpServer, data: LoadedData): void {
       const exact = first && first.name.toLowerCase() === query.toLowerCase().replace(/\s+/g, '');
       if (!exact) return list(matches);
       return others.length > 0
-        ? `${first.page.markdown.trim()}\n\n## Other matches\n\n${list(others)}`
-        : first.page.markdown;
+        ? `${markdownOf(data, first.page).trim()}\n\n## Other matches\n\n${list(others)}`
+        : markdownOf(data, first.page);
     }),
   );
 }

@@ -8,7 +8,7 @@ import {beforeAll, describe, expect, test} from 'vitest';
 import {writeDocsData, type PageInput} from '../src/build-data.js';
 import {loadData} from '../src/data.js';
 import {createDocsServer} from '../src/server.js';
-import {orderSpec} from './fixture.js';
+import {orderService} from './fixture.js';
 
 // Each way a client names a page or a service, and the shape of a search answer: how many hits,
 // how many from one page. The pages here are many and alike, so a limit can be exceeded.
@@ -52,9 +52,7 @@ beforeAll(async () => {
   writeDocsData(dir, {
     site: {title: 'Dev Center', url: SITE},
     pages,
-    services: [
-      {route: 'orders', title: 'Order API', description: 'Orders.', url: `${SITE}/api/orders`, spec: orderSpec},
-    ],
+    services: [orderService({getOrder: '### Get an order', addLineItem: '### Add a line item', schemas: 'An order.'})],
   });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await createDocsServer(loadData(dir)).connect(serverSide);

@@ -8,7 +8,7 @@ import {beforeAll, describe, expect, test} from 'vitest';
 import {writeDocsData, type JsonObject, type PageInput} from '../src/build-data.js';
 import {loadData} from '../src/data.js';
 import {createDocsServer} from '../src/server.js';
-import {orderSpec} from './fixture.js';
+import {operation, orderService, schema} from './fixture.js';
 
 // The exact text the REST and GraphQL tools answer with, on data where it is easy to get wrong:
 // two services, Markdown with trailing blank lines, names that differ only in case, a GraphQL name
@@ -39,7 +39,7 @@ const returnsSpec: JsonObject = {
         operationId: 'listreturns',
         summary: 'List all returns',
         description: '',
-        responses: {'200': {description: 'OK'}},
+        responses: {'200': {description: 'All of them.'}},
       },
     },
   },
@@ -58,16 +58,36 @@ beforeAll(async () => {
       graphqlPage('queries', 'getOfferStatus', 'get-offer-status'),
     ],
     services: [
+      orderService({
+        getOrder: '### Get an order\n\nReturns one order.\n\n\n',
+        addLineItem: '### Add a line item\n\nAdds one.',
+        schemas: 'A line.\n\n',
+      }),
       {
-        route: 'orders',
-        title: 'Order API',
-        description: 'Orders.',
-        url: `${SITE}/api/orders`,
-        spec: orderSpec,
-        operationMarkdown: {getOrder: '### Get an order\n\nReturns one order.\n\n\n'},
-        schemaMarkdown: {LineItem: '### LineItem\n\nA line.\n\n'},
+        route: 'returns',
+        title: 'Returns API',
+        description: 'Returns.',
+        version: '1.0.0',
+        url: `${SITE}/api/returns`,
+        spec: returnsSpec,
+        operations: [
+          operation('returns', 'listReturns', {
+            operationId: 'listReturns',
+            method: 'GET',
+            path: '/v1/returns',
+            summary: 'List returns',
+            markdown: '### List returns\n\n`GET /v1/returns`',
+          }),
+          operation('returns', 'listreturns', {
+            operationId: 'listreturns',
+            method: 'GET',
+            path: '/v1/returns/all',
+            summary: 'List all returns',
+            markdown: '### List all returns\n\n`GET /v1/returns/all`',
+          }),
+        ],
+        schemas: [schema('returns', 'Status', '### Status'), schema('returns', 'STATUS', '### STATUS\n\nUpper.')],
       },
-      {route: 'returns', title: 'Returns API', description: 'Returns.', url: `${SITE}/api/returns`, spec: returnsSpec},
     ],
   });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
@@ -89,7 +109,7 @@ const before = (text: string, marker: string): string => text.slice(0, text.inde
 describe('REST tools', () => {
   test('list_services gives one entry per service', async () => {
     expect((await call('list_services')).text).toBe(
-      `- orders — Order API 2.1.0 (2 operations): Orders.\n  ${SITE}/api/orders\n` +
+      `- orders — Order API 2.1.0 (2 operations): Orders and their line items.\n  ${SITE}/api/orders\n` +
         `- returns — Returns API 1.0.0 (2 operations): Returns.\n  ${SITE}/api/returns`,
     );
   });
@@ -101,10 +121,11 @@ describe('REST tools', () => {
     );
   });
 
-  test('get_operation writes a heading and the method and path when the build made no Markdown', async () => {
+  test('get_operation answers with the JSON Schemas of the operation at its method and path', async () => {
     const {text} = await call('get_operation', {service: 'returns', operationId: 'listreturns'});
-    expect(before(text, '## JSON Schemas')).toBe(
-      `## List all returns\n\n\`GET /v1/returns/all\`\n\nReference: ${SITE}/api/returns#listreturns\n\n`,
+    expect(text).toBe(
+      `### List all returns\n\n\`GET /v1/returns/all\`\n\nReference: ${SITE}/api/returns#listreturns\n\n## JSON Schemas\n\n` +
+        '```json\n{\n  "parameters": [],\n  "responses": {\n    "200": {\n      "description": "All of them.",\n      "content": {}\n    }\n  },\n  "$defs": {}\n}\n```',
     );
   });
 
@@ -121,11 +142,6 @@ describe('REST tools', () => {
     expect(before(text, '```json')).toBe(
       `### LineItem\n\nA line.\n\nReference: ${SITE}/api/orders#schema-LineItem\n\n`,
     );
-  });
-
-  test('get_schema writes a heading when the build made no Markdown', async () => {
-    const {text} = await call('get_schema', {service: 'orders', name: 'Order'});
-    expect(before(text, '```json')).toBe(`## Order\n\nReference: ${SITE}/api/orders#schema-Order\n\n`);
   });
 
   test('an unknown service is answered with every valid one', async () => {

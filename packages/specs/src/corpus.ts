@@ -1,6 +1,7 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {REPO_ROOT} from './files.js';
+import {SPEC_FILE, SPEC_ROOT} from './specRoot.js';
 
 /**
  * The corpus of OpenAPI specs written elsewhere (`../shared/corpus/openapi/`, see its README): test
@@ -15,10 +16,6 @@ export interface CorpusSpec {
   /** The spec's root file. */
   readonly file: string;
 }
-
-const SPEC_FILE = /\.(ya?ml|json)$/i;
-/** A spec's root file says which OpenAPI it is at the top; the files its `$ref`s reach do not. */
-const ROOT = /^(openapi\s*:|\{\s*"openapi"\s*:)/m;
 
 const routeOf = (relative: string): string =>
   relative
@@ -39,6 +36,6 @@ function walk(dir: string): string[] {
 /** Every root spec of the corpus, in path order, each with its route. */
 export function corpusSpecs(dir: string = CORPUS_DIR): CorpusSpec[] {
   return walk(dir)
-    .filter((file) => ROOT.test(readFileSync(file, 'utf8')))
+    .filter((file) => SPEC_ROOT.test(readFileSync(file, 'utf8')))
     .map((file) => ({route: routeOf(path.relative(dir, file)), file}));
 }

@@ -1,9 +1,9 @@
 import {Lexer, type Token, type Tokens} from 'marked';
+import {isHttpMethod} from './methods.js';
 import {safeUrl} from './safeUrl.js';
 
 const STATUS = /^([1-5](\d\d|XX)|default)$/;
 const PROSE_KEYS = new Set(['description', 'summary']);
-const METHODS = new Set(['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace']);
 /** Example data is shown as JSON text, never as Markdown or in attributes. */
 const DATA_KEYS = new Set(['example', 'examples', 'enum', 'default', 'const']);
 
@@ -51,7 +51,7 @@ export function unsafeParts(document: unknown): string[] {
     if (typeof value !== 'object' || value === null || DATA_KEYS.has(key)) return;
     for (const [childKey, child] of Object.entries(value)) {
       const childPointer = `${pointer}/${pointerPart(childKey)}`;
-      if (key === 'responses' && METHODS.has(parentKey) && !STATUS.test(childKey)) {
+      if (key === 'responses' && isHttpMethod(parentKey) && !STATUS.test(childKey)) {
         problems.push(`${childPointer}: response status "${childKey}"`);
       }
       visit(child, childPointer, childKey, key);

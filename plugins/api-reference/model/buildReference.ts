@@ -1,8 +1,9 @@
 import type {ServiceEntry} from '@energy-xrm/specs';
+import {HTTP_METHODS} from '@energy-xrm/specs/methods';
 import {MENU_FILTER_ID, SCHEMAS_ANCHOR} from '../hooks';
 import {LOCAL_MOCK, serviceUrls} from '../urls';
 import {AnchorRegistry, schemaAnchor, slug, tagAnchor} from './anchors';
-import {METHODS, deref, type OpenApiDocument, type RawOperation, type RawParameter, type RawServer} from './openapi';
+import {deref, type OpenApiDocument, type RawOperation, type RawParameter, type RawServer} from './openapi';
 import {schemaCodes} from './codes';
 import {buildOperation, incomingOf, type OperationContext} from './operation';
 import {buildSchemaNode, type SchemaScope} from './schemaTree';
@@ -22,7 +23,7 @@ const pointerPart = (key: string): string => key.replace(/~/g, '~0').replace(/\/
 /** The operations of every path item, with the path item's parameters merged into each. */
 function rawOperations(doc: OpenApiDocument): RawEntry[] {
   return Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
-    METHODS.flatMap((method) => {
+    HTTP_METHODS.flatMap((method) => {
       const operation = item?.[method] as RawOperation | undefined;
       if (!operation || typeof operation !== 'object') return [];
       // Parameters of the path item apply to each of its operations, unless the operation redefines one.
@@ -111,7 +112,7 @@ export function buildReference(
       operations,
     }));
   const webhooks: IncomingModel[] = Object.entries(doc.webhooks ?? {}).flatMap(([name, item]) =>
-    METHODS.flatMap((method) => {
+    HTTP_METHODS.flatMap((method) => {
       const raw = item?.[method] as RawOperation | undefined;
       if (!raw) return [];
       const pointer = `#/webhooks/${pointerPart(name)}/${method}`;

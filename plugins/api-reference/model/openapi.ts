@@ -121,9 +121,6 @@ export interface RawOperation {
   'x-code-samples'?: unknown;
 }
 
-/** The HTTP methods an OpenAPI path item may hold, in the order the reference lists them. */
-export const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'] as const;
-
 /** Follows a `#/components/<section>/<name>` reference (and a reference to a reference). */
 export function deref<T extends {$ref?: string}>(value: T, doc: OpenApiDocument, seen: readonly string[] = []): T {
   if (!value.$ref) return value;

@@ -5,104 +5,28 @@
  * stays Markdown, types are structures (not labels), and nothing here is HTML.
  */
 
-export type JsonValue = string | number | boolean | null | JsonValue[] | {[key: string]: JsonValue};
+import type {
+  AuthModel,
+  BodyKind,
+  NameValue,
+  RequestExample,
+  SecurityModel,
+  TryItRecord,
+  VendorSample,
+} from './requestTypes';
+import type {JsonValue, SchemaNode} from './schemaTypes';
 
-/** A JSON Schema (OpenAPI 3.1 dialect), as far as the reference reads it. */
-export interface Schema {
-  $ref?: string;
-  type?: string | string[];
-  format?: string;
-  title?: string;
-  description?: string;
-  enum?: JsonValue[];
-  const?: JsonValue;
-  default?: JsonValue;
-  example?: JsonValue;
-  examples?: JsonValue[];
-  nullable?: boolean;
-  readOnly?: boolean;
-  writeOnly?: boolean;
-  deprecated?: boolean;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  additionalProperties?: boolean | Schema;
-  patternProperties?: Record<string, Schema>;
-  items?: Schema;
-  allOf?: Schema[];
-  oneOf?: Schema[];
-  anyOf?: Schema[];
-  discriminator?: {propertyName: string; mapping?: Record<string, string>};
-  minimum?: number;
-  maximum?: number;
-  /** A number in 3.1; a flag on minimum/maximum in 3.0. */
-  exclusiveMinimum?: number | boolean;
-  exclusiveMaximum?: number | boolean;
-  multipleOf?: number;
-  uniqueItems?: boolean;
-  minProperties?: number;
-  maxProperties?: number;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  minItems?: number;
-  maxItems?: number;
-}
-
-/** A component schema and the anchor of its entry on the page. */
-export interface SchemaRef {
-  readonly name: string;
-  readonly anchor: string;
-}
-
-/** A node's type. Renderers turn it into text or links; `render/text.ts` has the words. */
-export type TypeExpr =
-  /** A component schema that is an object or a choice of shapes: shown by name, linked to its entry. */
-  | ({readonly kind: 'ref'} & SchemaRef)
-  | {readonly kind: 'array'; readonly items: TypeExpr}
-  /** An object whose keys are free (`additionalProperties`, `patternProperties`): a map of values. */
-  | {readonly kind: 'map'; readonly values: TypeExpr}
-  /** JSON types other than null (`['integer', 'string']` for a union), with the format if any. */
-  | {readonly kind: 'scalar'; readonly types: readonly string[]; readonly format?: string}
-  /** An inline oneOf / anyOf without a type of its own. */
-  | {readonly kind: 'variants'; readonly keyword: 'oneOf' | 'anyOf'}
-  | {readonly kind: 'any'};
-
-/** A schema made ready to show: references resolved once, composition kept visible. */
-export interface SchemaNode {
-  /** Property name, or an empty string for the root and for array items. */
-  readonly name: string;
-  readonly type: TypeExpr;
-  /** Name of the component schema this node came from, when it came from one. */
-  readonly refName?: string;
-  readonly required: boolean;
-  /** Markdown. */
-  readonly description: string;
-  /** Short facts in words: enum values, default, range, pattern, read-only/write-only, nullable. */
-  readonly constraints: readonly string[];
-  readonly deprecated: boolean;
-  readonly children: readonly SchemaNode[];
-  /** oneOf / anyOf alternatives, each a tree of its own (its type and constraints included). */
-  readonly variants?: {
-    readonly keyword: 'oneOf' | 'anyOf';
-    readonly discriminator?: string;
-    readonly options: readonly SchemaNode[];
-  };
-  /** The discriminator values that choose this node, where it is an alternative of a discriminated choice. */
-  readonly discriminatorValues?: readonly string[];
-  /**
-   * The values of a map: what `additionalProperties` allows beside the named fields, and what
-   * each `patternProperties` pattern allows (`pattern` set), each with the key shown as `name`.
-   */
-  readonly mapValues?: readonly (SchemaNode & {readonly pattern?: string})[];
-  /** True where the schema refers back to one of its ancestors; children are not expanded again. */
-  readonly circular: boolean;
-  /**
-   * The component schema whose fields (children and variants) this node lists: its own name for an
-   * object or a oneOf from components, the item's for an array of one. Renderers may list such
-   * fields once, in the schema's own entry, and point there from everywhere else.
-   */
-  readonly fieldsOf?: SchemaRef;
-}
+export type {
+  AuthModel,
+  BodyKind,
+  CredentialModel,
+  NameValue,
+  RequestExample,
+  SecurityModel,
+  TryItRecord,
+  VendorSample,
+} from './requestTypes';
+export type {JsonValue, Schema, SchemaNode, SchemaRef, TypeExpr} from './schemaTypes';
 
 export type ParameterLocation = 'path' | 'query' | 'header' | 'cookie';
 
@@ -130,9 +54,6 @@ export interface ExampleModel {
   /** Made from the schema by openapi-sampler, because the spec gives no example. */
   readonly generated: boolean;
 }
-
-/** How a body is written on the wire, which decides how samples and Try it send it. */
-export type BodyKind = 'json' | 'form' | 'multipart' | 'binary' | 'text';
 
 export interface BodyModel {
   readonly mediaType: string;
@@ -188,104 +109,6 @@ export interface ResponseModel {
   readonly bodies: readonly BodyModel[];
   readonly headers: readonly HeaderModel[];
   readonly links: readonly LinkModel[];
-}
-
-/**
- * The credential the code samples and Try it send: a bearer token, HTTP Basic credentials, an API
- * key header, or nothing. Chosen from the operation's security alternatives (`SecurityModel`).
- */
-export type AuthModel =
-  | {readonly kind: 'bearer'}
-  | {readonly kind: 'basic'}
-  | {readonly kind: 'apiKey'; readonly header: string}
-  | {readonly kind: 'none'};
-
-/** One security scheme as a caller meets it. */
-export type CredentialModel =
-  /** `http` bearer, `oauth2` and `openIdConnect`: a token in the `Authorization` header. */
-  | {readonly kind: 'bearer'; readonly scheme: string; readonly description: string}
-  | {readonly kind: 'basic'; readonly scheme: string; readonly description: string}
-  | {
-      readonly kind: 'apiKey';
-      readonly scheme: string;
-      readonly in: 'header' | 'query' | 'cookie';
-      readonly name: string;
-      readonly description: string;
-    }
-  /** A scheme name the spec's components do not define: shown by name. */
-  | {readonly kind: 'unknown'; readonly scheme: string; readonly description: string};
-
-/**
- * An operation's security as the spec states it: alternatives (any one will do), each a set of
- * schemes sent together. An empty alternative means the operation also works without credentials.
- */
-export interface SecurityModel {
-  readonly alternatives: readonly (readonly CredentialModel[])[];
-  /** False where an empty alternative (or an empty list) lets a caller go without credentials. */
-  readonly required: boolean;
-}
-
-/** A vendor code sample from the spec (`x-codeSamples`), shown beside the generated ones. */
-export interface VendorSample {
-  readonly label: string;
-  readonly language: string;
-  readonly code: string;
-}
-
-export interface NameValue {
-  readonly name: string;
-  readonly value: string;
-}
-
-/**
- * The example request of an operation, every value filled in from the spec's examples: what the
- * code samples send. `{parameter}` placeholders stand where the spec gives no example.
- */
-export interface RequestExample {
-  /** Upper case, as sent. */
-  readonly method: string;
-  /** The server, the path with its examples filled in (URL-encoded), no query string. */
-  readonly url: string;
-  /** The path as the spec writes it, with `{parameters}`. */
-  readonly pathTemplate: string;
-  readonly pathParams: readonly NameValue[];
-  /** Required query parameters. `json`: the example as JSON where it is not a plain string. */
-  readonly query: readonly (NameValue & {readonly json?: string})[];
-  /** Required header parameters and the credential's companions (the credential itself is in `auth`). */
-  readonly headers: readonly NameValue[];
-  /** The body as sent: pretty-printed JSON for `json`, else see `form`. */
-  readonly body?: string;
-  /** How the body is sent (`json` where there is none). */
-  readonly bodyKind: BodyKind;
-  readonly mediaType?: string;
-  /** Form and multipart fields (`file` true for a file part), in the body's order. */
-  readonly form?: readonly (NameValue & {readonly file?: boolean})[];
-  readonly auth: AuthModel;
-}
-
-/** What Try it needs to build a form and send an operation; written per service as try-it.json. */
-export interface TryItRecord {
-  /** Upper case. */
-  readonly method: string;
-  /** The path as the spec writes it, with `{parameters}`. */
-  readonly path: string;
-  /** The servers the spec documents, the production server first. */
-  readonly servers: readonly string[];
-  readonly parameters: readonly {
-    readonly name: string;
-    readonly location: 'path' | 'query' | 'header';
-    readonly required: boolean;
-    /** The example as form text ('' when there is none). */
-    readonly example: string;
-  }[];
-  /** Pretty-printed example body, when the operation takes JSON. */
-  readonly body?: string;
-  /** Fields of a multipart or form body (a file part has a file input). */
-  readonly form?: {
-    readonly mediaType: string;
-    readonly fields: readonly {readonly name: string; readonly file: boolean; readonly example: string}[];
-  };
-  readonly auth: AuthModel;
 }
 
 export interface OperationModel {
@@ -381,9 +204,10 @@ export interface ServiceUrls {
   /** The page body as an HTML fragment, fetched after a client-side navigation. */
   readonly fragment: string;
   readonly tryIt: string;
-  /** The page as Markdown (`/api/<route>.md`), and its parts: each operation and schema on its own. */
+  /** The page as Markdown (`/api/<route>.md`). */
   readonly markdown: string;
-  readonly markdownParts: string;
+  /** What the docs MCP server reads of the service: its operations and schemas with their Markdown and URLs. */
+  readonly mcp: string;
   /**
    * The folder of the page's parts: each operation's and schema's details as HTML (fetched when it
    * nears the viewport) and as Markdown (linked for readers without JavaScript); see `partUrls`.

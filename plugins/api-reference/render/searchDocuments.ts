@@ -1,5 +1,6 @@
 import type {IndexableDocument} from '../../search/types';
 import type {OperationModel, SchemaNode, ServiceReference} from '../model/types';
+import {sectionUrl} from '../urls';
 import {markdownText} from './text';
 
 /**
@@ -35,7 +36,7 @@ function operationDocument(service: ServiceReference, operation: OperationModel)
     parentCategories: service.title,
     pageTitle: service.title,
     sectionTitle: markdownText(operation.summary) || operation.id,
-    sectionRoute: `${service.urls.page}#${operation.id}`,
+    sectionRoute: sectionUrl(service.urls, operation.id),
     type: 'other',
     kind: operation.method.toLowerCase(),
     path: operation.path,
@@ -65,7 +66,7 @@ export function searchDocuments(service: ServiceReference): IndexableDocument[] 
         ),
         parentCategories: service.title,
         sectionTitle: tag.name,
-        sectionRoute: `${page}#${tag.anchor}`,
+        sectionRoute: sectionUrl(service.urls, tag.anchor),
         kind: 'tag',
       },
       ...tag.operations.map((operation) => operationDocument(service, operation)),
@@ -79,7 +80,7 @@ export function searchDocuments(service: ServiceReference): IndexableDocument[] 
       // Schemas are listed under the page's "Schemas" heading: their category (`contract status schema`).
       parentCategories: `${service.title} schema`,
       sectionTitle: schema.name,
-      sectionRoute: `${page}#${schema.anchor}`,
+      sectionRoute: sectionUrl(service.urls, schema.anchor),
       kind: 'schema',
     })),
   ];

@@ -1,8 +1,8 @@
 import clsx from 'clsx';
 import type {SearchDocument} from '@energy-xrm/search-engine';
+import {isHttpMethod} from '@energy-xrm/specs/methods';
 import styles from './dialog.module.css';
 
-const METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options']);
 const KIND_LABELS: Record<string, string> = {
   schema: 'Schema',
   tag: 'Section',
@@ -22,7 +22,7 @@ const KIND_LABELS: Record<string, string> = {
 /** What kind of answer this is, as a short badge: the HTTP method of an operation, the kind of a schema entry. */
 function Badge({kind}: {kind?: string}): React.JSX.Element | null {
   if (!kind) return null;
-  if (METHODS.has(kind)) {
+  if (isHttpMethod(kind)) {
     return <span className={clsx(styles.badge, styles.method, styles[`method-${kind}`])}>{kind.toUpperCase()}</span>;
   }
   return <span className={styles.badge}>{KIND_LABELS[kind] ?? kind}</span>;

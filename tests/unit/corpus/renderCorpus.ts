@@ -1,4 +1,4 @@
-import {bundleSpecFile, type CorpusSpec} from '@energy-xrm/specs';
+import {bundleSpecFile, HTTP_METHODS, type CorpusSpec} from '@energy-xrm/specs';
 import {buildReference, type OpenApiDocument} from '../../../plugins/api-reference/model/buildReference';
 import type {ServiceReference} from '../../../plugins/api-reference/model/types';
 import {operationSamples} from '../../../plugins/api-reference/render/html/samplesHtml';
@@ -36,19 +36,17 @@ export async function renderCorpusSpec(spec: CorpusSpec): Promise<RenderedSpec> 
   };
 }
 
-const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'head', 'options', 'trace'];
-
 /** The operations a spec declares (path item × method), counted from the document itself. */
 export function declaredOperations(document: OpenApiDocument): string[] {
   return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
-    METHODS.filter((method) => item && typeof item[method] === 'object').map((method) => `${method} ${path}`),
+    HTTP_METHODS.filter((method) => item && typeof item[method] === 'object').map((method) => `${method} ${path}`),
   );
 }
 
 /** The webhook requests a spec declares (name × method). */
 export function declaredWebhooks(document: OpenApiDocument): number {
   return Object.values(document.webhooks ?? {}).reduce(
-    (sum, item) => sum + METHODS.filter((method) => item && typeof item[method] === 'object').length,
+    (sum, item) => sum + HTTP_METHODS.filter((method) => item && typeof item[method] === 'object').length,
     0,
   );
 }

@@ -3,7 +3,7 @@ import {renderPage} from '../../../markdown-pages/render/page';
 import type {ServiceReference} from '../../model/types';
 import {API_INDEX_DESCRIPTION, API_INDEX_TITLE} from '../../urls';
 import {absoluteUrl, escapeText, type MarkdownSite} from './links';
-import {serviceMarkdown, type ServiceMarkdown} from './service';
+import {serviceMarkdown} from './service';
 
 export type {MarkdownSite} from './links';
 export type {HeadingAnchor, ServiceMarkdown} from './service';
@@ -11,17 +11,6 @@ export {serviceMarkdown} from './service';
 
 /** `/api/<route>.md`: the service's reference as Markdown. */
 export const referenceMarkdown = (ref: ServiceReference, site: MarkdownSite): string => serviceMarkdown(ref, site).page;
-
-/**
- * `/api/<route>/markdown.json`: each operation's and schema's part of that Markdown on its own, and
- * the anchors of its headings, for "Copy operation as Markdown" and the docs MCP server.
- */
-export const referenceMarkdownParts = (ref: ServiceReference, site: MarkdownSite): string =>
-  markdownPartsJson(serviceMarkdown(ref, site));
-
-/** The parts file of a service's Markdown, once it is made. */
-export const markdownPartsJson = ({operations, schemas, headings}: ServiceMarkdown): string =>
-  JSON.stringify({operations, schemas, headings});
 
 /** What the REST index lists of a service. */
 export interface ServiceSummary {
