@@ -86,6 +86,32 @@ describe('the REST reference', () => {
   });
 });
 
+describe('the GraphQL reference', () => {
+  const entry = (title: string, kind: string) => page(title, {kind, service: 'GraphQL'});
+
+  it('puts a type behind a topic query, as a REST schema, even when its name holds the words', () => {
+    for (const kind of ['object', 'input', 'enum']) {
+      expect(weight(entry('PartnerSharingConfig', kind), 'sharing partners'), kind).toBeLessThan(1);
+    }
+    expect(weight(page('Sharing with partners'), 'sharing partners')).toBeGreaterThan(1);
+  });
+
+  it('leaves a type its place when the query asks for a structure or names its kind', () => {
+    expect(weight(entry('PartnerStatus', 'enum'), 'partner status enum')).toBe(1);
+    expect(weight(entry('SharingPartnerInput', 'input'), 'sharing partner input')).toBe(1);
+    expect(weight(entry('PartnerSharingConfig', 'object'), 'partner sharing config fields')).toBe(1);
+  });
+
+  it("gives a query or a mutation an operation's place, not a guide's lift", () => {
+    expect(weight(entry('shareEntityWithPartners', 'mutation'), 'share entity with partners')).toBe(1);
+    expect(weight(entry('getSharingConfig', 'query'), 'sharing config')).toBe(1);
+  });
+
+  it('lifts the GraphQL guide itself as any guide', () => {
+    expect(weight(page('Sharing API', {service: 'GraphQL'}), 'sharing api')).toBeGreaterThan(1);
+  });
+});
+
 describe('the final order', () => {
   it('orders by score times the prior, best first', () => {
     const guide = {...page('Webhooks'), id: 1};
