@@ -97,9 +97,10 @@ export function prior(document: SearchDocument | undefined, words: readonly Quer
   if (document.type === 'docs') {
     // A library's generated reference is a fragment like a schema: a guide answers a topic better.
     if (LIBRARY_REFERENCE.test(document.pageTitle)) return asks(STRUCTURE) ? 1 : SCHEMA;
-    // The GraphQL reference is reference too: its types step back as REST schemas do (unless the
-    // query names their kind, `partner status enum`), its queries and mutations stand as operations.
-    if (document.service === GRAPHQL && document.kind !== undefined) {
+    // The GraphQL reference is reference too (among docs pages, only its entries have a kind): its
+    // types step back as REST schemas do (unless the query names their kind, `partner status
+    // enum`), its queries and mutations stand as operations.
+    if (document.kind !== undefined) {
       if (!GRAPHQL_TYPES.has(document.kind)) return 1;
       return asks(STRUCTURE) || words.some(({word}) => word === document.kind) ? 1 : SCHEMA;
     }
@@ -114,8 +115,7 @@ export function prior(document: SearchDocument | undefined, words: readonly Quer
   return 1;
 }
 
-/** The service of the GraphQL reference's entries, and the kinds of entry that describe data. */
-const GRAPHQL = 'GraphQL';
+/** The kinds of GraphQL entry that describe data. */
 const GRAPHQL_TYPES: ReadonlySet<string> = new Set([
   'object',
   'input',
@@ -197,17 +197,23 @@ export function sectionsFirst(
   pageOf: (id: number) => string,
   isOverview: (id: number) => boolean,
 ): Ranked[] {
+  const overviews = new Set(ranked.filter(({id}) => isOverview(id)).map(({id}) => id));
+  // Each page's sections in order of words, as many as could be needed: one pass over the list,
+  // each document's page asked once (a hostile query matches most of the index).
+  const sections = new Map([...overviews].map((id) => [pageOf(id), [] as number[]]));
+  let missing = sections.size;
+  for (const {id, score} of byWordsOrder) {
+    if (missing === 0 || score <= 0) break;
+    const list = overviews.has(id) ? undefined : sections.get(pageOf(id));
+    if (list === undefined) continue;
+    list.push(id);
+    if (list.length === ranked.length) missing -= 1;
+  }
   const shown = new Set<number>();
   return ranked.flatMap(({id, score}) => {
     if (shown.has(id)) return [];
-    const page = isOverview(id) ? pageOf(id) : null;
-    const section =
-      page === null
-        ? undefined
-        : byWordsOrder.find(
-            (item) => item.score > 0 && item.id !== id && !shown.has(item.id) && pageOf(item.id) === page,
-          );
-    const chosen = section?.id ?? id;
+    const section = overviews.has(id) ? sections.get(pageOf(id))?.find((item) => !shown.has(item)) : undefined;
+    const chosen = section ?? id;
     shown.add(chosen);
     return [{id: chosen, score}];
   });
