@@ -197,14 +197,20 @@ export function sectionsFirst(
   pageOf: (id: number) => string,
   isOverview: (id: number) => boolean,
 ): Ranked[] {
-  const overviews = new Set(ranked.filter(({id}) => isOverview(id)).map(({id}) => id));
-  // Each page's sections in order of words, as many as could be needed: one pass over the list,
-  // each document's page asked once (a hostile query matches most of the index).
-  const sections = new Map([...overviews].map((id) => [pageOf(id), [] as number[]]));
-  let missing = sections.size;
+  // Each overview's page and its sections in order of words, as many as could be needed: one pass
+  // over the list, each document's page asked once (a hostile query matches most of the index).
+  const byPage = new Map<string, number[]>();
+  const sectionsOf = new Map<number, number[]>();
+  for (const {id} of ranked) {
+    if (!isOverview(id)) continue;
+    const list: number[] = [];
+    byPage.set(pageOf(id), list);
+    sectionsOf.set(id, list);
+  }
+  let missing = byPage.size;
   for (const {id, score} of byWordsOrder) {
     if (missing === 0 || score <= 0) break;
-    const list = overviews.has(id) ? undefined : sections.get(pageOf(id));
+    const list = sectionsOf.has(id) ? undefined : byPage.get(pageOf(id));
     if (list === undefined) continue;
     list.push(id);
     if (list.length === ranked.length) missing -= 1;
@@ -212,7 +218,7 @@ export function sectionsFirst(
   const shown = new Set<number>();
   return ranked.flatMap(({id, score}) => {
     if (shown.has(id)) return [];
-    const section = overviews.has(id) ? sections.get(pageOf(id))?.find((item) => !shown.has(item)) : undefined;
+    const section = sectionsOf.get(id)?.find((item) => !shown.has(item));
     const chosen = section ?? id;
     shown.add(chosen);
     return [{id: chosen, score}];

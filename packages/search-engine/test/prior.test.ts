@@ -81,6 +81,10 @@ describe('the REST reference', () => {
     }
   });
 
+  it('lifts nothing when none of the words is left (all unknown to the index)', () => {
+    expect(prior(page('Webhooks'), [])).toBe(1);
+  });
+
   it('treats no document as missing: an unknown id weighs 1', () => {
     expect(prior(undefined, parseQuery('webhook').words)).toBe(1);
   });
