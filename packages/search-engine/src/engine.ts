@@ -1,7 +1,7 @@
 import {floor, type LoadedIndex, type Loader, SearchFiles, termFiles} from './files.js';
 import type {PartsManifest} from './format.js';
 import {parseQuery, type ParsedQuery, type QueryWord} from './query.js';
-import {byReader, byWords, CANDIDATES, distinct, POOL, priorWords} from './rank.js';
+import {byReader, byWords, CANDIDATES, distinct, POOL, priorWords, sectionsFirst, SHORT_QUERY} from './rank.js';
 import {combine, score, type TermTable, type WeightedTerm} from './scoring.js';
 import {MAX_WORD, suggestQuery, titleVocabulary} from './suggest.js';
 import {allowedEdits, corrections} from './typo.js';
@@ -64,11 +64,8 @@ export class SearchEngine {
     const words = priorWords(parsed.words, unknown, typos);
     const pageOf = (id: number) => pageKey(loaded, id);
     const own = (id: number) => ownDocument(loaded, id);
-    const pool = byReader(
-      byWords(scored, parsed.groups, statistics.documentCount).slice(0, Math.max(POOL, limit)),
-      own,
-      words,
-    );
+    const ranked = byWords(scored, parsed.groups, statistics.documentCount);
+    const pool = byReader(ranked.slice(0, Math.max(POOL, limit)), own, words);
     const chosen = new Set(
       distinct(pool, pageOf)
         .slice(0, Math.max(CANDIDATES, limit))
@@ -78,7 +75,17 @@ export class SearchEngine {
     const documents = await this.documentsOf(loaded, [...chosen]);
     // The prior of the REST documents, now loaded (the guides' was applied in the pool), then variety again.
     const rest = (id: number) => (own(id) ? undefined : documents.get(id));
-    const best = distinct(byReader(candidates, rest, words), pageOf).slice(0, limit);
+    let best = distinct(byReader(candidates, rest, words), pageOf).slice(0, limit);
+    if (parsed.words.length > SHORT_QUERY) {
+      // A question: each page's overview shows its best section (whose document may still have to load).
+      const isOverview = (id: number) => documents.get(id)?.sectionRoute.includes('#') === false;
+      best = sectionsFirst(best, ranked, pageOf, isOverview);
+      const shown = await this.documentsOf(
+        loaded,
+        best.map(({id}) => id).filter((id) => !documents.has(id)),
+      );
+      for (const [id, document] of shown) documents.set(id, document);
+    }
     const hits = best.flatMap(({id, score}) => {
       const document = documents.get(id);
       return document ? [{document, score, terms: parsed.highlight}] : [];

@@ -6,7 +6,7 @@
 export {SearchEngine, type SearchAnswer, type SearchHit} from './engine.js';
 export type {Loader} from './files.js';
 export {parseQuery, type ParsedQuery, type QueryWord, WEIGHTS} from './query.js';
-export {byWords, distinct, prior, priorWords} from './rank.js';
+export {byWords, distinct, prior, priorWords, sectionsFirst, SHORT_QUERY} from './rank.js';
 export {combine, MAX_EXPANSIONS, score, type Statistics, TermTable, type WeightedTerm} from './scoring.js';
 export {splitCompound} from './compound.js';
 export {englishCognate, englishStem, germanStem, germanVerbStem} from './stem.js';

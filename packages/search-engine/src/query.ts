@@ -1,7 +1,7 @@
 import type {WeightedTerm} from './scoring.js';
 import {knownPart, splitCompound} from './compound.js';
 import {englishCognate, germanStem, germanVerbStem} from './stem.js';
-import {matchSynonyms, type SynonymsFile} from './synonyms.js';
+import {matchSynonyms, phraseWord, type SynonymsFile} from './synonyms.js';
 import {isFiller, normalize, processTerm, tokenize} from './text.js';
 
 /** Query words beyond this count add cost but no precision; the rest of a long input is ignored. */
@@ -100,13 +100,32 @@ export function parseQuery(
     terms.push({term: word, weight: WEIGHTS.word, prefix: true, groups: [0]});
     highlight.add(last);
   }
-  const forms = words.map(({term, word}) => ({term, german: germanStem(word), verb: germanVerbStem(word)}));
-  for (const match of matchSynonyms(forms, synonyms)) {
-    const groups = words.slice(match.start, match.start + match.length).map(({group}) => group);
-    for (const term of match.terms) terms.push({term, weight: WEIGHTS.synonym, prefix: false, groups});
-  }
+  terms.push(...synonymTerms(tokens, words, synonyms));
   if (indexHas) terms.push(...compoundTerms(words, synonyms, indexHas));
   return {terms, words, groups: Math.max(words.length, 1), highlight: [...highlight]};
+}
+
+/**
+ * The platform's words for the reader's phrases, each standing for the content words of its
+ * phrase. Phrases are matched over every word typed, stop words and filler included, so "who
+ * changed" needs its "who" and "many at once" its "many"; a phrase of filler alone says nothing.
+ */
+function synonymTerms(
+  tokens: readonly string[],
+  words: readonly QueryWord[],
+  synonyms: SynonymsFile | null,
+): WeightedTerm[] {
+  const groupOf = new Map(words.map(({term, group}) => [term, group]));
+  const typed = tokens.map((token) => {
+    const word = normalize(token);
+    const term = phraseWord(token);
+    return {term, german: germanStem(word), verb: germanVerbStem(word), group: groupOf.get(term)};
+  });
+  return matchSynonyms(typed, synonyms).flatMap((match) => {
+    const groups = [...new Set(typed.slice(match.start, match.start + match.length).flatMap(({group}) => group ?? []))];
+    if (groups.length === 0) return [];
+    return match.terms.map((term) => ({term, weight: WEIGHTS.synonym, prefix: false, groups}));
+  });
 }
 
 /** The parts of the reader's unknown compounds, and their synonyms, each standing for its compound. */

@@ -41,6 +41,12 @@ function wordWeights(scored: ReadonlyMap<number, Scored>, groups: number, docume
   return counts.map((count) => (documentCount > 0 ? Math.log(1 + documentCount / (count + 0.5)) : 1));
 }
 
+/**
+ * Queries of up to this many content words name a topic ("access token", "cancel an order"), and
+ * the prior applies; longer ones are questions, whose answer is a section (see `sectionsFirst`).
+ */
+export const SHORT_QUERY = 3;
+
 /** Each further hit of the same page weighs this much of the one before it (see `distinct`). */
 export const SAME_PAGE = 0.8;
 
@@ -86,11 +92,18 @@ const ACTIONS = new Set(
  * a data structure; an operation keeps its place when the query names an action.
  */
 export function prior(document: SearchDocument | undefined, words: readonly QueryWord[]): number {
-  if (!document || words.length === 0 || words.length > 3) return 1;
+  if (!document || words.length === 0 || words.length > SHORT_QUERY) return 1;
   const asks = (list: ReadonlySet<string>) => words.some(({word}) => list.has(word));
   if (document.type === 'docs') {
     // A library's generated reference is a fragment like a schema: a guide answers a topic better.
     if (LIBRARY_REFERENCE.test(document.pageTitle)) return asks(STRUCTURE) ? 1 : SCHEMA;
+    // The GraphQL reference is reference too (among docs pages, only its entries have a kind): its
+    // types step back as REST schemas do (unless the query names their kind, `partner status
+    // enum`), its queries and mutations stand as operations.
+    if (document.kind !== undefined) {
+      if (!GRAPHQL_TYPES.has(document.kind)) return 1;
+      return asks(STRUCTURE) || words.some(({word}) => word === document.kind) ? 1 : SCHEMA;
+    }
     const top = document.sectionTitle === document.pageTitle;
     if (top && titleAnswers(document.pageTitle, words))
       return namedAfter(document.pageTitle, words) ? NAMED : PAGE_TITLE;
@@ -101,6 +114,17 @@ export function prior(document: SearchDocument | undefined, words: readonly Quer
   if (topic && (document.kind === 'tag' || /^(get|post|put|patch|delete)$/.test(document.kind ?? ''))) return TOPIC;
   return 1;
 }
+
+/** The kinds of GraphQL entry that describe data. */
+const GRAPHQL_TYPES: ReadonlySet<string> = new Set([
+  'object',
+  'input',
+  'enum',
+  'interface',
+  'union',
+  'scalar',
+  'directive',
+]);
 
 /** A page of a library's generated reference (TypeDoc): reference, not a guide, whatever its title. */
 const LIBRARY_REFERENCE = /^(Interface|Function|Variable|Enumeration|Class|Type Alias|Namespace): /;
@@ -157,5 +181,46 @@ export function priorWords(
     if (!unknown.includes(word)) return [word];
     const correction = typos.find(({groups}) => groups[0] === word.group);
     return correction ? [{...word, word: correction.term, term: correction.term}] : [];
+  });
+}
+
+/**
+ * In a question (more than SHORT_QUERY content words), a page's overview (its top document: a
+ * guide's title, intro and description, a REST service's description) answers many of the words
+ * because it sums up the whole page, yet the reader wants the part that answers the question: each
+ * overview in `ranked` gives its place to the best section of its page by words (`byWordsOrder`)
+ * that is not shown yet. A page whose sections answer nothing stays as its overview.
+ */
+export function sectionsFirst(
+  ranked: readonly Ranked[],
+  byWordsOrder: readonly Ranked[],
+  pageOf: (id: number) => string,
+  isOverview: (id: number) => boolean,
+): Ranked[] {
+  // Each overview's page and its sections in order of words, as many as could be needed: one pass
+  // over the list, each document's page asked once (a hostile query matches most of the index).
+  const byPage = new Map<string, number[]>();
+  const sectionsOf = new Map<number, number[]>();
+  for (const {id} of ranked) {
+    if (!isOverview(id)) continue;
+    const list: number[] = [];
+    byPage.set(pageOf(id), list);
+    sectionsOf.set(id, list);
+  }
+  let missing = byPage.size;
+  for (const {id, score} of byWordsOrder) {
+    if (missing === 0 || score <= 0) break;
+    const list = sectionsOf.has(id) ? undefined : byPage.get(pageOf(id));
+    if (list === undefined) continue;
+    list.push(id);
+    if (list.length === ranked.length) missing -= 1;
+  }
+  const shown = new Set<number>();
+  return ranked.flatMap(({id, score}) => {
+    if (shown.has(id)) return [];
+    const section = sectionsOf.get(id)?.find((item) => !shown.has(item));
+    const chosen = section ?? id;
+    shown.add(chosen);
+    return [{id: chosen, score}];
   });
 }

@@ -1,5 +1,5 @@
 import {germanStem} from './stem.js';
-import {processTerm, tokenize} from './text.js';
+import {normalize, processTerm, tokenize} from './text.js';
 
 /**
  * Synonyms are content (plugins/search/synonyms.yaml): each entry names the platform's words and
@@ -13,7 +13,7 @@ export const SYNONYMS_FILE = 'search-synonyms.json';
 
 /** One entry as the file stores it: reader phrases as index terms, and the platform's terms. */
 export interface SynonymEntry {
-  /** Each phrase as its index terms, in order (`["throw", "away"]`). */
+  /** Each phrase as its words, in order: index terms, and stop words as typed (`["who", "chang"]`). */
   readonly phrases: readonly (readonly string[])[];
   /** The index terms searched instead. */
   readonly terms: readonly string[];
@@ -37,13 +37,22 @@ const termsOf = (text: string): string[] =>
     return term ? [term] : [];
   });
 
+/**
+ * A word of a reader's phrase or of a query, as phrases compare it: its index term, or the word
+ * itself when the index drops it (a stop word). Without its stop words, "who changed" was
+ * "changed", and every question about a change searched the audit logs.
+ */
+export const phraseWord = (word: string): string => processTerm(word) ?? normalize(word);
+
+const phraseOf = (text: string): string[] => tokenize(text).map(phraseWord).filter(Boolean);
+
 /** The file's body for the entries of the YAML (the build's step). */
 export function compileSynonyms(sources: readonly SynonymSource[]): SynonymsFile {
   return {
     format: 'site-synonyms-1',
     entries: sources.flatMap(({term, readers}) => {
       const terms = termsOf(term);
-      const phrases = readers.map(termsOf).filter((phrase) => phrase.length > 0);
+      const phrases = readers.map(phraseOf).filter((phrase) => phrase.length > 0);
       return terms.length > 0 && phrases.length > 0 ? [{phrases, terms}] : [];
     }),
   };
@@ -84,7 +93,10 @@ function germanOf(file: SynonymsFile): string[][][] {
   return forms;
 }
 
-/** A query word as synonyms compare it: its index term, its German stem, and its stem as a German verb. */
+/**
+ * A word of the query (content, filler or stop word) as synonyms compare it: its phrase word
+ * (`phraseWord`), its German stem, and its stem as a German verb.
+ */
 export interface SynonymWord {
   readonly term: string;
   readonly german: string;
@@ -92,7 +104,8 @@ export interface SynonymWord {
 }
 
 /**
- * The entries whose reader phrases occur in the query's words, in order. A word matches a phrase's
+ * The entries whose reader phrases occur in the query's words, in order, stop words included (the
+ * query's words are all it typed, not only its content words). A word matches a phrase's
  * word by its index term or, when both are four letters or more, by its German stem (`kündigen`
  * meets `Kündigung`, `widerruft` meets `Widerruf`). A shorter query word is usually a word still being typed, and German stems
  * of English words lose their last letter (`rate` → `rat`): `rat` must not mean a price.

@@ -81,8 +81,38 @@ describe('the REST reference', () => {
     }
   });
 
+  it('lifts nothing when none of the words is left (all unknown to the index)', () => {
+    expect(prior(page('Webhooks'), [])).toBe(1);
+  });
+
   it('treats no document as missing: an unknown id weighs 1', () => {
     expect(prior(undefined, parseQuery('webhook').words)).toBe(1);
+  });
+});
+
+describe('the GraphQL reference', () => {
+  const entry = (title: string, kind: string) => page(title, {kind, service: 'GraphQL'});
+
+  it('puts a type behind a topic query, as a REST schema, even when its name holds the words', () => {
+    for (const kind of ['object', 'input', 'enum', 'interface', 'union', 'scalar', 'directive']) {
+      expect(weight(entry('PartnerSharingConfig', kind), 'sharing partners'), kind).toBeLessThan(1);
+    }
+    expect(weight(page('Sharing with partners'), 'sharing partners')).toBeGreaterThan(1);
+  });
+
+  it('leaves a type its place when the query asks for a structure or names its kind', () => {
+    expect(weight(entry('PartnerStatus', 'enum'), 'partner status enum')).toBe(1);
+    expect(weight(entry('SharingPartnerInput', 'input'), 'sharing partner input')).toBe(1);
+    expect(weight(entry('PartnerSharingConfig', 'object'), 'partner sharing config fields')).toBe(1);
+  });
+
+  it("gives a query or a mutation an operation's place, not a guide's lift", () => {
+    expect(weight(entry('shareEntityWithPartners', 'mutation'), 'share entity with partners')).toBe(1);
+    expect(weight(entry('getSharingConfig', 'query'), 'sharing config')).toBe(1);
+  });
+
+  it('lifts the GraphQL guide itself (a page without a kind) as any guide', () => {
+    expect(weight(page('Sharing API'), 'sharing api')).toBeGreaterThan(1);
   });
 });
 

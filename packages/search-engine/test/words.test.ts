@@ -1,5 +1,14 @@
 import {describe, expect, it} from 'vitest';
-import {englishStem, germanStem, normalize, parseQuery, processTerm, SearchEngine, WEIGHTS} from '../src/index.js';
+import {
+  compileSynonyms,
+  englishStem,
+  germanStem,
+  normalize,
+  parseQuery,
+  processTerm,
+  SearchEngine,
+  WEIGHTS,
+} from '../src/index.js';
 import {loader, routes, synonyms, tags} from './fixture.js';
 
 describe('stemming', () => {
@@ -50,6 +59,32 @@ describe('synonyms', () => {
     const terms = parseQuery('throw away an email conversation', synonyms).terms;
     expect(terms).toContainEqual({term: 'trash', weight: WEIGHTS.synonym, prefix: false, groups: [0, 1]});
     expect(terms).toContainEqual({term: 'thread', weight: WEIGHTS.synonym, prefix: false, groups: [3]});
+  });
+
+  describe('a phrase with stop words or filler in it', () => {
+    const phrases = compileSynonyms([
+      {term: 'audit log', readers: ['who changed'], reason: 'Changes are recorded in audit logs.'},
+      {term: 'batch', readers: ['many at once'], reason: 'Many records at once go through batch jobs.'},
+      {term: 'create', readers: ['make'], reason: 'Operations that add records are named create.'},
+    ]);
+    const added = (query: string) =>
+      parseQuery(query, phrases)
+        .terms.filter(({weight}) => weight === WEIGHTS.synonym)
+        .map(({term, groups}) => `${term} ${groups.join(',')}`);
+
+    it('needs its stop words: "who changed" is not any question with "changed" in it', () => {
+      expect(added('who changed this contact')).toEqual(['audit 0', 'log 0']);
+      expect(added('changed the price of an order')).toEqual([]);
+      expect(added('changed who')).toEqual([]);
+    });
+
+    it('meets its filler words, and stands for the content words among them', () => {
+      expect(added('send them many at once')).toEqual(['batch 1']);
+    });
+
+    it('adds nothing for a phrase of filler alone', () => {
+      expect(parseQuery('make a webhook', phrases).terms).toEqual(parseQuery('make a webhook').terms);
+    });
   });
 
   it('finds the page in the platform’s words', async () => {
