@@ -2,7 +2,7 @@
 // that loads every spec or starts a process is left out: it would run once per mutant, and its
 // rules are checked by the fixture tests listed here.
 
-/** @type {Record<string, {mutate: string[], tests: string[], ignoreStatic?: boolean}>} */
+/** @type {Record<string, {mutate: string[], tests: string[], ignoreStatic?: boolean, timeZone?: string}>} */
 export const AREAS = {
   safeUrl: {
     mutate: ['packages/specs/src/safeUrl.ts'],
@@ -52,8 +52,11 @@ export const AREAS = {
   deadlines: {
     mutate: ['packages/deadlines/src/**/*.ts', '!packages/deadlines/src/version.ts'],
     // Not time-zones.test.ts: it switches process.env.TZ inside the process, which Stryker's test
-    // workers do not apply; the time zones are covered by `npm test` running the suite under two.
+    // workers do not apply. The whole suite runs in a zone west of UTC instead, as `npm test` runs
+    // it too: in UTC, local midnight and UTC midnight are one instant, so a mutant that sets only
+    // the minutes of a local date would pass every test.
     tests: ['packages/deadlines/test/**/*.test.ts', '!packages/deadlines/test/time-zones.test.ts'],
+    timeZone: 'America/Los_Angeles',
   },
   pricing: {
     mutate: ['packages/pricing/src/**/*.ts'],

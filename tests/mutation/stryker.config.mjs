@@ -5,6 +5,8 @@ import {AREAS} from './areas.mjs';
 const name = process.env.MUTATION_AREA ?? '';
 const area = AREAS[name];
 if (!area) throw new Error(`MUTATION_AREA must be one of: ${Object.keys(AREAS).join(', ')}`);
+// The test workers Stryker starts inherit this process's environment, so they start in that zone.
+if (area.timeZone) process.env.TZ = area.timeZone;
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {

@@ -41,6 +41,8 @@ describe('description Markdown', () => {
   it('shows raw HTML outside the safe subset as text, block and inline', () => {
     expect(markdownToHtml('<script>alert(1)</script>')).toBe('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(markdownToHtml('<img src=x onerror=alert(1)>')).toBe('&lt;img src="x" /&gt;');
+    // A generic type left open is shown as written, without a closing tag its author never wrote.
+    expect(markdownToHtml('Returns a List<T> of items.')).toMatch(/^<p>Returns a List&lt;T&gt; of items\.<\/p>\n$/i);
   });
 
   it('keeps the safe subset of raw HTML: emphasis, code, keys, links that lead somewhere', () => {
@@ -76,6 +78,51 @@ describe('description Markdown', () => {
     );
     expect(markdownToHtml('![a "b"](/img/a.png)')).toBe('<p><a href="/img/a.png">a "b"</a></p>\n');
     expect(markdownToHtml('![<b>pic</b>](data:image/png;base64,AAAA)')).toBe('<p>&lt;b&gt;pic&lt;/b&gt;</p>\n');
+  });
+
+  it('shows an image tag as its author wrote it, with its address, alt text and title, without its handlers', () => {
+    expect(markdownToHtml('<img src="/img/flow.svg" alt="Flow" title="The flow" onload="x()">')).toBe(
+      '&lt;img src="/img/flow.svg" alt="Flow" title="The flow" /&gt;',
+    );
+  });
+
+  it('names a linked image without alt text "Image"', () => {
+    expect(markdownToHtml('![](/img/flow.svg)')).toBe('<p><a href="/img/flow.svg">Image</a></p>\n');
+  });
+
+  it('keeps http and mailto links, and drops a bare relative path of another site to its text', () => {
+    expect(markdownToHtml('[old](http://x.example/a), [mail](mailto:api@x.example), [notes](docs/changelog)')).toBe(
+      '<p><a href="http://x.example/a">old</a>, <a href="mailto:api@x.example">mail</a>, notes</p>\n',
+    );
+    expect(markdownToHtml('<a href="http://x.example/a">old</a> <a href="notes#v2">v2</a>')).toBe(
+      '<p><a href="http://x.example/a">old</a> <a>v2</a></p>\n',
+    );
+  });
+
+  it('keeps an anchor without an address as its text', () => {
+    expect(markdownToHtml('<a name="top">Top</a>')).toBe('<p><a>Top</a></p>\n');
+  });
+
+  it("keeps a table's alignment and spans and a list's start number", () => {
+    expect(markdownToHtml('| a |\n|:-:|\n| 1 |')).toBe(
+      '<table>\n<thead>\n<tr>\n<th align="center">a</th>\n</tr>\n</thead>\n<tbody><tr>\n<td align="center">1</td>\n</tr>\n</tbody></table>\n',
+    );
+    expect(
+      markdownToHtml(
+        '<table><tr><th colspan="2" rowspan="1" align="left">h</th></tr><tr><td colspan="2" rowspan="3" align="right">d</td></tr></table>',
+      ),
+    ).toBe(
+      '<table><tr><th colspan="2" rowspan="1" align="left">h</th></tr><tr><td colspan="2" rowspan="3" align="right">d</td></tr></table>',
+    );
+    expect(markdownToHtml('3. three\n4. four')).toBe('<ol start="3">\n<li>three</li>\n<li>four</li>\n</ol>\n');
+  });
+
+  it('moves the deepest headings up with the rest, raw HTML headings included', () => {
+    expect(markdownToHtml('##### Five\n\n###### Six', 3)).toBe('<h3>Five</h3>\n<h4>Six</h4>\n');
+    // The author's h1 with attributes is the top of the outline: the ### below it stays two steps down.
+    expect(markdownToHtml('<h1 class="x">Top</h1>\n\n### Below', 3)).toBe('<h3>Top</h3><h5>Below</h5>\n');
+    // A heading the level scan cannot read (written `<h1/>`) starts at the first level all the same.
+    expect(markdownToHtml('<h1/>Top')).toBe('<h5>Top</h5>');
   });
 
   it('renders an empty description as nothing', () => {

@@ -231,7 +231,11 @@ describe('index loading', () => {
     expect(await routes('design')).toEqual([]);
   });
 
-  it('keeps hostile queries cheap', async () => {
+  // What bounds a query's work is tested without a clock: the words read (query.test.ts) and the
+  // terms a prefix expands to (above). The clock here catches only a blow-up, such as a pattern
+  // that backtracks, with a ceiling a loaded 2-core machine meets: 50 ms failed under load in the
+  // mutation run. The time itself is a figure of `npm run bench:search`.
+  it('keeps hostile queries from blowing up', async () => {
     serve();
     await routes('warm');
     const prefixes = 'co de re pa st in ma se pr ac tr ch';
@@ -245,7 +249,7 @@ describe('index loading', () => {
     ]) {
       const started = performance.now();
       await routes(query);
-      expect(performance.now() - started, query.slice(0, 20)).toBeLessThan(50);
+      expect(performance.now() - started, query.slice(0, 20)).toBeLessThan(1000);
     }
   });
 });

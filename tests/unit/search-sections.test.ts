@@ -88,6 +88,12 @@ describe('sections', () => {
     expect(entry).toMatchObject({parentCategories: `GraphQL ${kind}`, kind, service: 'GraphQL'});
   });
 
+  it("searches a GraphQL entry's description beside its kind, as separate words", () => {
+    const head = '<meta name="description" content="A partner that shares data">';
+    const [entry] = sections(article('<p>A partner.</p>'), '/graphql/sharing/enums/partner', undefined, head);
+    expect(entry?.parentCategories).toBe('A partner that shares data GraphQL enum');
+  });
+
   it('files a guide that only mentions GraphQL in its path as a guide', () => {
     const [entry] = sections(article('<p>About.</p>'), '/docs/graphql/guide/enums/intro');
     expect(entry).not.toHaveProperty('kind');

@@ -140,4 +140,21 @@ describe('Try it sends form and multipart bodies', () => {
     expect(String(request.body)).toBe('grant_type=client_credentials');
     expect(toCurl(request)).toContain("--data-urlencode 'grant_type=client_credentials'");
   });
+
+  it('leaves out the fields left empty, and sends an empty body when nothing is filled in', () => {
+    const upload = recordFor(records, 'upload');
+    const empty = buildRequest(upload, 'https://files.example.com', {}, '', undefined, {title: ''});
+    expect((empty.body as FormData).has('title')).toBe(false);
+    expect(String(buildRequest(recordFor(records, 'token'), 'https://files.example.com', {}, '', undefined).body)).toBe(
+      '',
+    );
+  });
+
+  it('sends the name of a file given to a form-urlencoded field', () => {
+    const file = new File(['x'], 'grant.txt');
+    const request = buildRequest(recordFor(records, 'token'), 'https://files.example.com', {}, '', undefined, {
+      grant_type: file,
+    });
+    expect(String(request.body)).toBe('grant_type=grant.txt');
+  });
 });

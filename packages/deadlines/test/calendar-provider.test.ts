@@ -71,6 +71,11 @@ describe('CalendarProvider defaults', () => {
     info.holidays.pop();
     expect(calendar.isHoliday('2025-10-03')).toBe(true);
     expect(Object.isFrozen(calendar.getDayInfo('2025-10-03').holidays[0])).toBe(true);
+    // A calendar of its own: the shared one may have built 2025's holidays in an earlier test.
+    const fresh = new CalendarProvider();
+    const reformation = fresh.getDayInfo('2025-10-31').holidays[0]!;
+    expect(() => (reformation.bundeslaender as string[]).push('Bayern')).toThrow(TypeError);
+    expect(fresh.getDayInfo('2025-10-31').holidays[0]?.bundeslaender).not.toContain('Bayern');
   });
 
   it('adds working days without counting the start day', () => {
@@ -214,6 +219,29 @@ describe('CalendarProvider options', () => {
       HolidayType.PUBLIC_HOLIDAY,
       HolidayType.SPECIAL_HOLIDAY,
     ]);
+  });
+
+  it('names a holiday type once when two holidays of that type share a day', () => {
+    const calendar = new CalendarProvider({
+      customCalendar: {holidays: [{date: '2025-12-24', name: 'Office closed', type: HolidayType.OPERATIONAL_HOLIDAY}]},
+    });
+    expect(calendar.getDayInfo('2025-12-24')).toMatchObject({
+      reason: 'Heiligabend, Office closed',
+      reasonTypes: [HolidayType.OPERATIONAL_HOLIDAY],
+    });
+  });
+
+  it('lists a custom holiday once, however many years the calendar has looked at', () => {
+    const calendar = new CalendarProvider({customCalendar: {holidays: [{date: '2025-10-02', name: 'Shutdown'}]}});
+    expect(calendar.getDayInfo('2025-10-02').reason).toBe('Shutdown');
+    expect(calendar.isHoliday('2026-10-02')).toBe(false);
+    expect(calendar.isHoliday('2024-10-02')).toBe(false);
+    expect(calendar.getDayInfo('2025-10-02').reason).toBe('Shutdown');
+  });
+
+  it('finds a custom holiday in a year written with leading zeros', () => {
+    const calendar = new CalendarProvider({customCalendar: {holidays: [{date: '0999-06-04', name: 'Old day'}]}});
+    expect(calendar.getDayInfo('0999-06-04').reason).toBe('Old day');
   });
 
   it('drops custom special days too when useSpecialHolidays is false', () => {

@@ -159,6 +159,14 @@ describe('custom rules', () => {
     expect(earliest(CASES.powerSwitchTermination, '2025-10-01', custom)).toBe('2025-10-08');
   });
 
+  it('replaces the default rule with the same id even when the custom rule is for another case', () => {
+    const moved: DeadlineRule = {...GAS_RULES[0]!, commodity: Commodity.POWER, requiresTermination: true};
+    const custom = new DeadlineCalculator({customRules: [moved]});
+    expect(custom.getRules().map((rule) => rule.id)).toEqual(calculator.getRules().map((rule) => rule.id));
+    expect(custom.getRule(CASES.gasRelocation)).toBeUndefined();
+    expect(custom.getRule(CASES.powerRelocationTermination)?.id).toBe('gas_relocation');
+  });
+
   it('adds a rule for a case the defaults do not cover', () => {
     const relocationWithTermination: DeadlineRule = {
       ...eightDays,
@@ -203,6 +211,11 @@ describe('custom rules', () => {
     expect(bad({maxRetrospectiveDays: -3})).toThrow(/Invalid maxRetrospectiveDays -3/);
     expect(bad({description: 5})).toThrow(/Invalid description 5/);
     expect(bad({id: ''})).toThrow(/Invalid deadline rule .*non-empty id/);
+    expect(bad({id: '   '})).toThrow(/^Invalid deadline rule .*"id":" {3}".*: expected an object with a non-empty id$/);
+    expect(bad({id: 7})).toThrow(/^Invalid deadline rule .*"id":7.*: expected an object with a non-empty id$/);
+    expect(bad({allowsRetrospective: true, maxRetrospectiveDays: 1.5})).toThrow(
+      'Invalid maxRetrospectiveDays 1.5: expected a non-negative integer in deadline rule "gas_switch_contractual"',
+    );
     expect(() => new DeadlineCalculator({customRules: [null as never]})).toThrow('Invalid deadline rule null');
   });
 });
@@ -251,6 +264,9 @@ describe('cases without a rule', () => {
         `^No rule found for commodity "${switchingCase.commodity}", use case "relocation" and requiresTermination true`,
       );
       expect(() => calculator.calculateEarliestStartDate(switchingCase, '2025-10-01')).toThrow(expected);
+      expect(() => calculator.calculateEarliestStartDate(switchingCase, '2025-10-01')).toThrow(
+        /: the default rules cover relocation only without termination; pass a matching rule in customRules to support this case$/,
+      );
       expect(() => calculator.validateStartDate(switchingCase, '2025-10-10', '2025-10-01')).toThrow(expected);
       expect(calculator.getRule(switchingCase)).toBeUndefined();
     },

@@ -196,6 +196,8 @@ describe('special holidays', () => {
   it('returns copies, so changing one does not change the library data', () => {
     getAllSpecialHolidays()[0]!.bundeslaender = [Bundesland.BY];
     expect(getAllSpecialHolidays()[0]!.bundeslaender).toEqual([Bundesland.BE]);
+    (getAllSpecialHolidays()[1]!.bundeslaender as Bundesland[]).push(Bundesland.BY);
+    expect(getAllSpecialHolidays()[1]!.bundeslaender).toEqual([Bundesland.BE]);
   });
 });
 
@@ -206,6 +208,8 @@ describe('filterHolidaysForYear', () => {
     expect(filtered).toHaveLength(13);
     expect(filtered.every((h) => h.date.startsWith('2025-'))).toBe(true);
     expect(filterHolidaysForYear(holidays, 2024)).toEqual([]);
+    const early = [...getFixedHolidays(999), ...getFixedHolidays(1999)];
+    expect(filterHolidaysForYear(early, 999).map((h) => h.date)).toEqual(getFixedHolidays(999).map((h) => h.date));
   });
 });
 

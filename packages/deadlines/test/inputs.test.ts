@@ -70,6 +70,7 @@ describe('date inputs', () => {
   it('names range ends in range errors', () => {
     expect(() => calendar.countWorkingDays('2025-10-01', 'later')).toThrow('Invalid to date "later"');
     expect(() => calendar.getWorkingDaysInRange('soon', '2025-10-01')).toThrow('Invalid from date "soon"');
+    expect(() => calendar.addWorkingDays('soon', 2)).toThrow('Invalid from date "soon"');
   });
 
   it('converts between strings and local dates', () => {
@@ -78,6 +79,11 @@ describe('date inputs', () => {
     expect(isLocalMidnight(date)).toBe(true);
     expect(toDateString(new Date(2025, 9, 7, 23, 59))).toBe('2025-10-07');
     expect(toDateString(toLocalDate('0099-12-31'))).toBe('0099-12-31');
+  });
+
+  it('accepts the first day of year 1, the earliest date the calendar knows', () => {
+    expect(toDateString('0001-01-01')).toBe('0001-01-01');
+    expect(calendar.getDayInfo('0001-01-01').reason).toBe('Neujahr');
   });
 });
 
@@ -117,6 +123,12 @@ describe('working-day counts', () => {
       /^Invalid number of working days .*: expected a non-negative integer$/,
     );
   });
+
+  it.each([Number.NaN, Number.POSITIVE_INFINITY])('names %s as it is, not as JSON would (null)', (value) => {
+    expect(() => calendar.addWorkingDays('2025-10-01', value)).toThrow(
+      `Invalid number of working days ${String(value)}: expected a non-negative integer`,
+    );
+  });
 });
 
 describe('custom holiday inputs', () => {
@@ -138,6 +150,24 @@ describe('custom holiday inputs', () => {
     );
     expect(make({date: '2025-10-02', name: 'X', bundeslaender: 'Bayern'})).toThrow('Invalid bundeslaender "Bayern"');
     expect(make('2025-10-02')).toThrow('Invalid custom holiday "2025-10-02": expected an object with date and name');
+    for (const name of [undefined, 42]) {
+      expect(make({date: '2025-10-02', name})).toThrow(
+        'Invalid custom holiday on 2025-10-02: expected a non-empty name',
+      );
+    }
+  });
+
+  it('keeps a description only when it is text', () => {
+    const provider = new CalendarProvider({
+      customCalendar: {
+        holidays: [
+          {date: '2025-10-02', name: 'Described', description: 'Grid maintenance'},
+          {date: '2025-10-06', name: 'Numbered', description: 42 as never},
+        ],
+      },
+    });
+    expect(provider.getDayInfo('2025-10-02').holidays[0]?.description).toBe('Grid maintenance');
+    expect(provider.getDayInfo('2025-10-06').holidays[0]).not.toHaveProperty('description');
   });
 
   it('rejects a non-array and keeps the old holidays after a failed update', () => {

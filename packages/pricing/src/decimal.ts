@@ -66,9 +66,11 @@ export function toCents(amount: Big): number {
 
 /** Renders a decimal in plain notation, rounded to DECIMAL_PRECISION, trailing zeros removed. @internal */
 export function toPlain(amount: Big): string {
-  const fixed = amount.round(DECIMAL_PRECISION, ROUND_HALF_UP).toFixed(DECIMAL_PRECISION);
-  const trimmed = fixed.replace(/\.?0+$/, '');
-  return trimmed === '-0' ? '0' : trimmed;
+  // big.js writes a zero, negative or rounded to zero from below, without its sign: no "-0" here.
+  return amount
+    .round(DECIMAL_PRECISION, ROUND_HALF_UP)
+    .toFixed(DECIMAL_PRECISION)
+    .replace(/\.?0+$/, '');
 }
 
 /** Converts an exact decimal count (for example a tier band) back to a number for display. @internal */

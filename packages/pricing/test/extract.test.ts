@@ -57,5 +57,21 @@ describe('extractPricingEntitiesBySlug', () => {
     expect(call([{product_id: 'p', price_id: 'x', _tags: [1]}])).toThrow(
       'priceItems[0]._tags must be an array of strings, got [1]',
     );
+    expect(call([{product_id: 'p', price_id: 'x', product_tags: ['power', 2]}])).toThrow(
+      'priceItems[0].product_tags must be an array of strings, got ["power",2]',
+    );
+    expect(call([null])).toThrow('priceItems[0] must be a price item, got null');
+    expect(call([{product_id: '  ', price_id: 'x'}])).toThrow(
+      'priceItems[0].product_id must be a non-empty string, got "  "',
+    );
+  });
+
+  it('reads null and empty tag lists as no tags', () => {
+    const items = [{product_id: 'p', price_id: 'x', product_tags: null, price_tags: [], _tags: null}];
+    expect(extractPricingEntitiesBySlug(items as unknown as PriceItemReference[])).toEqual({
+      product: {$relation: [{entity_id: 'p', _schema: 'product'}]},
+      price: {$relation: [{entity_id: 'x', _schema: 'price'}]},
+      _tags: [],
+    });
   });
 });

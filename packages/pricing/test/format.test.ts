@@ -99,5 +99,30 @@ describe('getTierDescription', () => {
     expect(() => getTierDescription({upTo: 5, unitAmountDecimal: '0.3'}, PricingModel.tieredFlatFee)).toThrow(
       'tier.flatFeeAmountDecimal is required for pricing model "tiered_flatfee"',
     );
+    const nullPrice = {upTo: 5, unitAmountDecimal: null} as unknown as PriceTier;
+    expect(() => getTierDescription(nullPrice, PricingModel.tieredVolume)).toThrow(
+      'tier.unitAmountDecimal is required for pricing model "tiered_volume"',
+    );
+    expect(() => getTierDescription({upTo: 5, unitAmountDecimal: 'abc'}, PricingModel.tieredVolume)).toThrow(
+      'tier.unitAmountDecimal must be a decimal number such as "0.30", got "abc"',
+    );
+    expect(() => getTierDescription('0.30' as unknown as PriceTier, PricingModel.tieredVolume)).toThrow(
+      'tier must be an object with upTo and a price, got "0.30"',
+    );
+  });
+
+  it('refuses a tier that ends where the one before it ends', () => {
+    expect(() => getTierDescription({upTo: 1000, unitAmountDecimal: '0.28'}, PricingModel.tieredVolume, 1000)).toThrow(
+      'tier.upTo (1000) must be greater than previousUpTo (1000)',
+    );
+  });
+
+  it('describes a first tier that ends at 0, and limits with more than three decimals in full', () => {
+    expect(getTierDescription({upTo: 0, flatFeeAmountDecimal: '0'}, PricingModel.tieredFlatFee)).toBe(
+      '0 – 0 kWh: 0.00 € flat fee',
+    );
+    expect(getTierDescription({upTo: 1000.1234, unitAmountDecimal: '0.30'}, PricingModel.tieredVolume)).toBe(
+      '0 – 1,000.1234 kWh: 0.30 €/kWh',
+    );
   });
 });

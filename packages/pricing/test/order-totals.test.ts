@@ -93,5 +93,15 @@ describe('computeOrderTotals', () => {
     expect(() => computeOrderTotals([broken])).toThrow(
       'items[0].amount_tax must be an integer number of cents, got 57.5',
     );
+    const computed = computePriceItem(power);
+    expect(() => computeOrderTotals([power, {...computed, amount_subtotal: 30000.5}])).toThrow(
+      'items[1].amount_subtotal must be an integer number of cents, got 30000.5',
+    );
+    expect(() => computeOrderTotals([{...computed, amount_total: Number.NaN}])).toThrow(
+      'items[0].amount_total must be an integer number of cents, got NaN',
+    );
+    expect(() => computeOrderTotals(['per_unit' as unknown as PriceItemInput])).toThrow(
+      'items[0] must be a price item, got "per_unit"',
+    );
   });
 });

@@ -26,6 +26,12 @@ describe('computePriceItem input validation', () => {
     );
   });
 
+  it('rejects an input that is not an object, before reading any of its fields', () => {
+    expect(() => computePriceItem('per_unit' as unknown as PriceItemInput)).toThrow(
+      'The price item input must be an object, got "per_unit"',
+    );
+  });
+
   it('rejects an unknown pricing model and names it', () => {
     expect(run({pricingModel: 'per_kwh'})).toThrow(
       'Unknown pricing model "per_kwh"; expected one of per_unit, tiered_graduated, tiered_volume, tiered_flatfee',
@@ -80,6 +86,10 @@ describe('computePriceItem input validation', () => {
 
   it('rejects currencies that are not three-letter codes', () => {
     expect(run({currency: 'euro'})).toThrow('currency must be a three-letter ISO 4217 code such as "EUR", got "euro"');
+    // A list holding the code would pass the pattern once turned into a string.
+    expect(run({currency: ['EUR']})).toThrow(
+      'currency must be a three-letter ISO 4217 code such as "EUR", got ["EUR"]',
+    );
   });
 
   it('requires tiers for the tiered models', () => {
@@ -90,6 +100,7 @@ describe('computePriceItem input validation', () => {
       'tiers are required for pricing model "tiered_graduated", got []',
     );
     expect(run({tiers: [null]}, tiered)).toThrow('tiers[0] must be an object with upTo and a price, got null');
+    expect(run({tiers: ['0.30']}, tiered)).toThrow('tiers[0] must be an object with upTo and a price, got "0.30"');
   });
 
   it('requires tiers in ascending order', () => {
@@ -108,12 +119,30 @@ describe('computePriceItem input validation', () => {
     expect(run({tiers: equal}, tiered)).toThrow('tiers[1].upTo (1000) must be greater than tiers[0].upTo (1000)');
   });
 
+  it('reads a last tier without upTo as open, and a first tier may end at 0', () => {
+    const open = [{upTo: 1000, unitAmountDecimal: '0.30'}, {unitAmountDecimal: '0.25'}];
+    const item = computePriceItem({...tiered, tiers: open, consumption: 5000} as PriceItemInput);
+    expect(item.amount_subtotal).toBe(125000);
+    expect(item.tiers_details).toEqual([expect.objectContaining({tier_index: 1, up_to: null})]);
+    const fees = [
+      {upTo: 0, flatFeeAmountDecimal: '0'},
+      {upTo: null, flatFeeAmountDecimal: '10'},
+    ];
+    const idle = {...tiered, pricingModel: PricingModel.tieredFlatFee, tiers: fees, consumption: 0};
+    expect(computePriceItem(idle).amount_subtotal).toBe(0);
+    expect(computePriceItem({...idle, consumption: 1}).amount_subtotal).toBe(1000);
+  });
+
   it('allows only the last tier to be open', () => {
     const tiers = [
       {upTo: null, unitAmountDecimal: '0.30'},
       {upTo: null, unitAmountDecimal: '0.28'},
     ];
     expect(run({tiers}, tiered)).toThrow('tiers[0].upTo is null, but only the last tier may be open (upTo: null)');
+    const unlimited = [{unitAmountDecimal: '0.30'}, {upTo: null, unitAmountDecimal: '0.28'}];
+    expect(run({tiers: unlimited}, tiered)).toThrow(
+      'tiers[0].upTo is undefined, but only the last tier may be open (upTo: null)',
+    );
   });
 
   it('rejects invalid upTo values', () => {
@@ -140,6 +169,10 @@ describe('computePriceItem input validation', () => {
     const noFee = [{upTo: 5, unitAmountDecimal: '0.30'}];
     expect(run({tiers: noFee}, {...tiered, pricingModel: PricingModel.tieredFlatFee})).toThrow(
       'tiers[0].flatFeeAmountDecimal is required for pricing model "tiered_flatfee"',
+    );
+    const nullPrice = [{upTo: null, unitAmountDecimal: null}];
+    expect(run({tiers: nullPrice}, tiered)).toThrow(
+      'tiers[0].unitAmountDecimal is required for pricing model "tiered_volume"',
     );
     const badFee = [{upTo: null, flatFeeAmountDecimal: 'eighty'}];
     expect(run({tiers: badFee}, {...tiered, pricingModel: PricingModel.tieredFlatFee})).toThrow(

@@ -6,7 +6,6 @@ import {serviceInfo, serviceNames} from '../src/index.js';
 describe('the generated service list', () => {
   it('has exactly the routes of the registry', () => {
     expect([...serviceNames].sort()).toEqual(services.map((service) => service.route).sort());
-    expect(serviceNames).toHaveLength(38);
   });
 
   it.each(services.map((service) => [service.route, service] as const))(

@@ -32,6 +32,19 @@ describe('German words as readers type them', () => {
   it('stems a verb in the present tense, so it meets its noun', () => {
     expect(germanVerbStem('widerruft')).toBe(germanVerbStem('widerruf'));
     expect(termsOf('kunde widerruft')).toContain('withdraw');
+    expect(parseQuery('widerruft').terms).toContainEqual({
+      term: 'widerruf',
+      weight: WEIGHTS.german,
+      prefix: true,
+      groups: [0],
+    });
+    expect(parseQuery('meldet').terms.map(({term}) => term)).toContain('meld');
+  });
+
+  it('leaves a word of five letters or a verb stem under four letters unstemmed as a verb', () => {
+    // "Markt" is no verb form; "ins" (from "insert") would begin install, insurance, instance …
+    expect(parseQuery('Markt').terms.map(({term}) => term)).not.toContain('mark');
+    expect(parseQuery('insert').terms.map(({term}) => term)).toEqual(['insert']);
   });
 
   it('splits a compound into two known words and searches their synonyms', () => {
@@ -41,6 +54,24 @@ describe('German words as readers type them', () => {
     expect(splitCompound('tarifwechsel', known)).toBeNull();
     expect(termsOf('tarifrechner')).toEqual(expect.arrayContaining(['price', 'tariff', 'calcul']));
     expect(termsOf('abrechnungssystem')).toEqual(expect.arrayContaining(['system', 'bill', 'invoic']));
+  });
+
+  it("searches a compound's parts as prefixes of the compound's word, and their synonyms as exact words", () => {
+    const part = (term: string) => ({term, weight: WEIGHTS.part, prefix: true, groups: [0]});
+    const synonym = (term: string) => ({term, weight: WEIGHTS.synonym, prefix: false, groups: [0]});
+    expect(parseQuery('tarifrechner', synonyms, indexHas).terms.slice(1)).toEqual([
+      part('tarif'),
+      synonym('price'),
+      synonym('tariff'),
+      part('rechner'),
+      synonym('calcul'),
+    ]);
+  });
+
+  it('searches the parts of a compound as the index stores them, stemmed', () => {
+    const known = new Set(['pass', 'word']);
+    const terms = parseQuery('passwords', null, (term) => known.has(term)).terms.map(({term}) => term);
+    expect(terms).toEqual(['password', 'pass', 'word']);
   });
 
   it('keeps a word the index holds whole', () => {

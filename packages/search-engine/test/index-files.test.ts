@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {IndexableDocument, SearchDocument} from '../src/index.js';
+import type {IndexableDocument, SearchDocument, TermEntry} from '../src/index.js';
 import {buildIndexFiles} from '../src/indexer/index.js';
 
 // The files the site serves for its search (indexer/buildIndex.ts), as the browser fetches them.
@@ -58,6 +58,50 @@ describe('the index files', () => {
     const firstTerms = termFiles.map((name) => (files.get(name) as {terms: [string][]}).terms[0]?.[0]);
     expect(index.index.parts?.termFiles).toEqual(firstTerms);
     expect([...firstTerms].sort()).toEqual(firstTerms);
+  });
+
+  it("keep a term only the parts use out of the index file, and one only the tag's own documents use out of the term files", () => {
+    const files = buildIndexFiles(
+      new Map([
+        [
+          'default',
+          {
+            documents: [entry('/api', 'Platform')],
+            parts: [{name: 'order', documents: [entry('/api/order', 'Invoice')]}],
+          },
+        ],
+      ]),
+    );
+    const own = (files.get('search-index-default.json') as {index: {terms: TermEntry[]}}).index.terms;
+    const parted = [...files].flatMap(([name, file]) =>
+      name.includes('/terms-') ? (file as {terms: TermEntry[]}).terms : [],
+    );
+    const termsOf = (entries: TermEntry[]) => entries.map(([term]) => term);
+    expect(termsOf(own)).toContain('platform');
+    expect(termsOf(own)).not.toContain('invoic');
+    expect(termsOf(parted)).toContain('invoic');
+    expect(termsOf(parted)).not.toContain('platform');
+  });
+
+  it('fill a term file up to its size exactly, then start the next; without a limit, one file holds all', () => {
+    const byTag = new Map([
+      [
+        'default',
+        {
+          documents: [entry('/api', 'REST API')],
+          parts: [{name: 'order', documents: [entry('/api/order#a', 'Add a line item')]}],
+        },
+      ],
+    ]);
+    const termFiles = (chars: number) =>
+      [...buildIndexFiles(byTag, chars)].flatMap(([name, file]) =>
+        name.includes('/terms-') ? [(file as {terms: TermEntry[]}).terms] : [],
+      );
+    const [all = [], ...more] = termFiles(Infinity);
+    expect(more).toEqual([]);
+    const two = all.slice(0, 2);
+    const size = two.reduce((sum, entry) => sum + JSON.stringify(entry).length, 0);
+    expect(termFiles(size)[0]).toEqual(two);
   });
 
   it('give a tag without parts no manifest, and number documents across tags', () => {

@@ -29,6 +29,15 @@ describe('the terms of a query', () => {
     expect(found).toEqual([...new Set(found)]);
   });
 
+  it('searches each term of a word once when its stems, verb stem or cognate coincide', () => {
+    // Signatur's cognate stems to the word's own term, telefonisch's to its German stem; a noun's
+    // verb stem can be its German stem (Fristen) or its English one (component).
+    for (const word of ['Signatur', 'telefonisch', 'Fristen', 'component']) {
+      const found = terms(word).map(({term}) => term);
+      expect(found, word).toEqual([...new Set(found)]);
+    }
+  });
+
   it('weighs filler words lightly, as exact words of no group', () => {
     expect(terms('cancel order please')).toContainEqual({
       term: 'pleas',
@@ -43,6 +52,11 @@ describe('the terms of a query', () => {
     expect(parseQuery(words.join(' ')).words).toHaveLength(MAX_WORDS);
     const far = `${words.join(' ')} ${'the '.repeat(MAX_WORDS)} please`;
     expect(terms(far).map(({term}) => term)).not.toContain('pleas');
+  });
+
+  it(`reads no further than ${2 * MAX_WORDS} words, stop words included`, () => {
+    const pasted = `${'the '.repeat(2 * MAX_WORDS)}invoice`;
+    expect(terms(pasted).map(({term}) => term)).not.toContain('invoic');
   });
 });
 

@@ -66,6 +66,12 @@ describe('the topic’s own page', () => {
     expect(weight(longer, 'rate limits')).toBeGreaterThan(1);
   });
 
+  it('reads a title named after the query past its stop words, and a word still being typed', () => {
+    const named = weight(document(undefined, 'Rate limits', 'docs'), 'rate limits');
+    expect(weight(document(undefined, 'Tokens and scopes', 'docs'), 'tokens scopes')).toBe(named);
+    expect(weight(document(undefined, 'Webhooks', 'docs'), 'webh')).toBe(named);
+  });
+
   it('steps a library reference page back for a topic, unless a structure is asked for', () => {
     const member = document(undefined, 'Interface: PriceItemInput', 'docs');
     expect(weight(member, 'tax rate')).toBeLessThan(1);
@@ -90,6 +96,30 @@ describe('how much of a question a document answers', () => {
     const all = new Map([...scored, [6, {score: 10, groups: new Set([0, 1])}]]);
     expect(byWords(all, 2, 100)[0]?.id).toBe(6);
   });
+
+  it('weighs each word by its inverse document frequency, ln(1 + N / (n + 0.5)), and squares the share answered', () => {
+    const idf = (n: number) => Math.log(1 + 100 / (n + 0.5));
+    const share = idf(1) / (idf(1) + idf(4));
+    expect(byWords(scored, 2, 100)[0]?.score).toBeCloseTo(10 * share ** 2, 10);
+  });
+
+  it('counts a word of the question that no document holds as unanswered by all', () => {
+    // Two words, the second found nowhere: the one document answers half of the question.
+    const one = new Map([[1, {score: 8, groups: new Set([0])}]]);
+    expect(byWords(one, 2)[0]?.score).toBe(2);
+  });
+});
+
+describe('the prior without words', () => {
+  it('leaves every document as it is when none of the reader’s words is left (all unknown)', () => {
+    for (const doc of [
+      document(undefined, 'Webhooks', 'docs'),
+      document(undefined, 'Interface: PriceItemInput', 'docs'),
+      document('schema', 'Webhook'),
+    ]) {
+      expect(prior(doc, []), doc.pageTitle).toBe(1);
+    }
+  });
 });
 
 describe('the prior reads the question as corrected', () => {
@@ -100,5 +130,12 @@ describe('the prior reads the question as corrected', () => {
     expect(words.map(({term}) => term)).toEqual(['authent']);
     expect(prior(document(undefined, 'Authentication', 'docs'), words)).toBeGreaterThan(1);
     expect(prior(document(undefined, 'Authentication', 'docs'), parsed)).toBe(1);
+  });
+
+  it('keeps a known word as typed and corrects an unknown one with the correction of its own word', () => {
+    const parsed = parseQuery('webhook authetication').words;
+    const unknown = parsed.slice(1);
+    const typo = {term: 'authent', weight: 0.2, prefix: false, groups: [parsed[1]?.group ?? -1]};
+    expect(priorWords(parsed, unknown, [typo]).map(({term}) => term)).toEqual(['webhook', 'authent']);
   });
 });

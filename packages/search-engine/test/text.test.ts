@@ -21,7 +21,7 @@ describe('identifiers', () => {
 
 describe('stop words and filler', () => {
   it('drops English and German stop words from the index', () => {
-    for (const word of ['the', 'which', 'your', 'der', 'einem', 'mit', 'nicht', 'Für']) {
+    for (const word of ['the', 'which', 'your', 'der', 'einem', 'mit', 'nicht', 'Für', 'sich', 'uns', 'beim']) {
       expect(processTerm(word), word).toBeNull();
       expect(isStopWord(word), word).toBe(true);
     }
@@ -29,7 +29,18 @@ describe('stop words and filler', () => {
   });
 
   it('knows the words a question is wrapped in, English and German', () => {
-    for (const word of ['please', 'actually', 'explain', 'happened', 'bitte', 'Möchte']) {
+    for (const word of [
+      'please',
+      'actually',
+      'explain',
+      'happened',
+      'many',
+      'still',
+      'use',
+      'make',
+      'bitte',
+      'Möchte',
+    ]) {
       expect(isFiller(word), word).toBe(true);
     }
     expect(isFiller('invoice')).toBe(false);

@@ -61,9 +61,9 @@ function shown({
 /** Consecutive term entries in files of about TERM_FILE_CHARS characters each. */
 function splitTerms(terms: readonly TermEntry[], chars: number): TermEntry[][] {
   const files: TermEntry[][] = [];
-  let size = Infinity;
+  let size = 0;
   for (const entry of terms) {
-    if (size + JSON.stringify(entry).length > chars) {
+    if (files.length === 0 || size + JSON.stringify(entry).length > chars) {
       files.push([]);
       size = 0;
     }
