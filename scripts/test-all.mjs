@@ -14,7 +14,11 @@ const steps = [
   // One build serves the samples and the browser tests: with the docs server's events and feedback
   // on, as deployed beside packages/docs-server (a second, plain build would double the time).
   ['production build (DOCS_SERVER=on)', 'npm run build', {DOCS_SERVER: 'on'}],
-  ['REST samples (curl, JavaScript, Python, TypeScript SDK) against Prism mocks', 'npm run test:samples'],
+  // With the samples of the OpenAPI corpus's feature files and museum API, rendered from the model.
+  [
+    'REST samples (curl, JavaScript, Python, TypeScript SDK) against Prism mocks, the OpenAPI corpus included',
+    'npm run test:samples',
+  ],
   ['end-to-end tests in Chromium', 'npx playwright test'],
   // Real specs written elsewhere at their real sizes (../shared/corpus/openapi), built into a site
   // of their own, as a platform team adding them would: the largest REST page's budgets and links.
