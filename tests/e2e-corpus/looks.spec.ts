@@ -47,6 +47,8 @@ for (const {name, page: reference, operation} of pages) {
     for (const colorScheme of ['light', 'dark'] as const) {
       test.describe(`${name} at ${viewport.width} px, ${colorScheme}`, () => {
         test.use({viewport, colorScheme});
+        // Two loads of the largest page, 670 operations, on a machine that builds beside the tests.
+        test.setTimeout(90_000);
 
         test(`${reference.url}: its top and an operation with Try it open stay within the screen`, async ({
           page,
