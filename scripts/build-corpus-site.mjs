@@ -1,11 +1,10 @@
-// `node scripts/build-corpus-site.mjs [--out build-corpus] [--only <text>]`: the site with every spec of the OpenAPI
-// corpus (../shared/corpus/openapi) added as an imported service, built as for production
+// `node scripts/build-corpus-site.mjs [--out build-corpus] [--only route,route]`: the site with every
+// spec of the OpenAPI corpus (../shared/corpus/openapi), or the routes `--only` names, added as an
+// imported service, built as for production
 // (`docusaurus build`, then deploy/finish-build.mjs) into `--out`. The browser tests of
 // tests/e2e-corpus run against it (playwright.corpus.config.ts): real specs written elsewhere, at
 // their real sizes, behind the shipped nginx configuration. The site is built in a temporary copy
-// (scripts/bench-scale/copy-site.mjs), so the working tree's registry is never touched. `--only`
-// adds just the corpus specs whose route holds the text (`--only digitalocean`): a minute's build
-// for work on one page instead of five.
+// (scripts/bench-scale/copy-site.mjs), so the working tree's registry is never touched.
 import {execFileSync} from 'node:child_process';
 import {mkdtempSync, renameSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -20,7 +19,7 @@ const out = path.resolve(siteDir, values.out);
 const target = mkdtempSync(path.join(tmpdir(), 'corpus-site-'));
 try {
   const platform = copySite(siteDir, target, 1);
-  const corpus = await addCorpus(target, values.only);
+  const corpus = await addCorpus(target, values.only?.split(','));
   console.log(`building ${platform} platform and ${corpus} corpus services in ${target} …`);
   const run = (command, args) => execFileSync(command, args, {cwd: target, stdio: 'inherit'});
   run(process.execPath, [path.join(target, 'node_modules', '@docusaurus', 'core', 'bin', 'docusaurus.mjs'), 'build']);

@@ -113,15 +113,18 @@ export function copySite(siteDir, target, copies) {
 }
 
 /**
- * Adds every spec of the OpenAPI corpus (../shared/corpus/openapi) to the temporary site as an
- * imported service, as `npm run add-service` would, and rebuilds its registry. Returns how many.
- * `only`, when given, keeps the specs whose route holds that text.
+ * Adds the specs of the OpenAPI corpus (../shared/corpus/openapi) to the temporary site as imported
+ * services, as `npm run add-service` would, and rebuilds its registry: every spec, or those whose
+ * routes `only` names (a route it names that the corpus lacks is an error). Returns how many.
  */
 export async function addCorpus(target, only) {
   const {corpusSpecs} = await import('@energy-xrm/specs');
   const {copySpec} = await import('../add-service/copy.mjs');
   const {addImportedService} = await import('../add-service/registry.mjs');
-  const specs = corpusSpecs().filter((spec) => !only || spec.route.includes(only));
+  const all = corpusSpecs();
+  const unknown = (only ?? []).filter((route) => !all.some((spec) => spec.route === route));
+  if (unknown.length > 0) throw new Error(`No corpus spec has the route ${unknown.join(', ')}`);
+  const specs = only ? all.filter((spec) => only.includes(spec.route)) : all;
   for (const spec of specs) {
     const {document, root} = await copySpec({apiDir: path.join(target, API_DIR), route: spec.route, source: spec.file});
     addImportedService(path.join(target, REGISTRY), {

@@ -1,10 +1,10 @@
 import {expect, test} from '../e2e/fixtures';
-import {referencePage} from './largest';
+import {CORPUS_PAGES, referencePage} from './largest';
 
 // Pages of specs written elsewhere, each for a feature the platform's own specs do not use.
 
 test('a deep link to a callback request lands on it, also where its operation comes from a part', async ({page}) => {
-  const callbacks = referencePage('feature-3-0-callbacks');
+  const callbacks = referencePage(CORPUS_PAGES.callbacks);
   const anchor = callbacks.callbackAnchors.at(-1)!;
   expect(anchor).toBeDefined();
   await page.goto(`${callbacks.url}#${anchor}`);
@@ -15,7 +15,7 @@ test('a deep link to a callback request lands on it, also where its operation co
 });
 
 test("a 3.1 spec's webhooks are listed, each a request the reader receives, with its body", async ({page}) => {
-  const webhooks = referencePage('feature-3-1-webhooks');
+  const webhooks = referencePage(CORPUS_PAGES.webhooks);
   expect(webhooks.webhookAnchors.length).toBeGreaterThan(0);
   await page.goto(`${webhooks.url}#${webhooks.webhookAnchors[0]}`);
   const section = page.locator('section#webhooks');
@@ -29,7 +29,7 @@ test('an operation with a form body sends it as a form in its samples, and its M
   page,
   request,
 }) => {
-  const twilio = referencePage('twilio-twilio-api-v2010');
+  const twilio = referencePage(CORPUS_PAGES.formBodies);
   // The first operation whose details name a form body, found in its part file as the page would fetch it.
   let form: string | undefined;
   for (const op of twilio.operations.slice(2)) {

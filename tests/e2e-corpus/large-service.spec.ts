@@ -1,7 +1,11 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Page} from '@playwright/test';
+import type {TryItRecords} from '../../plugins/api-reference/render/tryItRecords';
 import {expect, test} from '../e2e/fixtures';
 import {search, settledResults, results} from '../e2e/search';
-import {largestPage} from './largest';
+import {BUILD_DIR, largestPage} from './largest';
+import {startRecordingServer} from './recordingServer';
 
 const page0 = largestPage();
 /** An operation near the end of the largest page, and one in its middle. */
@@ -96,6 +100,39 @@ test('search finds an operation of the page and opens it where it is', async ({p
   await hit.click();
   await expect(page).toHaveURL(new RegExp(`${page0.url}#${middle.id}$`));
   await expectLanded(page, middle.id);
+});
+
+test.describe('Try it', () => {
+  test.use({allowForeignRequests: [/^http:\/\/127\.0\.0\.1:\d+\//]});
+
+  test("sends an operation's JSON body as the form shows it, with the reader's token", async ({page}) => {
+    // The page's first operation that posts a JSON body to a path without parameters, read from its records.
+    const records = JSON.parse(
+      readFileSync(path.join(BUILD_DIR, 'api', page0.route, 'try-it.json'), 'utf8'),
+    ) as TryItRecords;
+    const [id, record] = Object.entries(records).find(
+      ([, r]) => r.method === 'POST' && r.body !== undefined && !r.path.includes('{') && r.auth.kind === 'bearer',
+    )!;
+    const server = await startRecordingServer();
+    try {
+      await page.goto(`${page0.url}#${id}`);
+      const section = page.locator(`section[id="${id}"]`);
+      await section.getByRole('button', {name: 'Try it'}).click();
+      const form = section.getByRole('form', {name: `Try ${id}`});
+      await expect(form).toBeVisible({timeout: 15_000});
+      await form.getByLabel('Server').selectOption({label: 'Custom URL'});
+      await form.getByLabel('Custom base URL').fill(server.url);
+      await form.getByLabel(/^Access token/).fill('dop_v1_reader');
+      const shown = await form.getByLabel('JSON body').inputValue();
+      await form.getByRole('button', {name: 'Send'}).click();
+      await expect(form.getByTestId('try-it-status')).toHaveText(/^200/);
+      expect(server.requests.map(({method, url}) => `${method} ${url}`)).toEqual([`POST ${record.path}`]);
+      expect(server.requests[0]!.headers.authorization).toBe('Bearer dop_v1_reader');
+      expect(server.requests[0]!.body.toString('utf8')).toBe(shown);
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 test.describe('without JavaScript', () => {

@@ -1,6 +1,14 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
+import corpusPages from './pages.json';
+
+/**
+ * The corpus specs the browser tests read, by what each is there for. `npm test` builds the corpus
+ * site with only these (scripts/test-all.mjs); `largest` must be the corpus's largest spec, since
+ * largestPage() finds it among those built.
+ */
+export const CORPUS_PAGES: Readonly<Record<keyof typeof corpusPages, string>> = corpusPages;
 
 /** The build the corpus tests run against (playwright.corpus.config.ts). */
 export const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build-corpus';

@@ -3,22 +3,21 @@
 // recording proxy). Each must send the credentials from its environment and get the success status
 // its page documents. Needs the production build (`npm run build`); E2E_BUILD_DIR names another
 // build folder.
-import {mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {services, writeBundledSpecs} from '@energy-xrm/specs';
 import {afterAll, beforeAll, expect, it} from 'vitest';
 import {mapLimit, startMock} from '../../packages/sdk/scripts/prism.mjs';
+import {stopPythonRunner} from './pythonRunner';
+import {check, sampleDir, type RunnableSample} from './check';
 import {pointedAt, RUN_LANGUAGES, samplesOfPage, type PageSample} from './extract';
-import {startProxy, type Credentials} from './proxy';
-import {runSample} from './run';
 
 const BUILD_DIR = path.resolve(process.env.E2E_BUILD_DIR ?? 'build');
 /** Prism mocks running at once (each takes a few seconds of CPU to start), and samples per mock. */
 const MOCKS_AT_ONCE = 3;
 const SAMPLES_AT_ONCE = 3;
-const CREDENTIALS: Credentials = {token: 'token-from-the-environment', apiKey: 'key-from-the-environment'};
 
 /** The fields of an OpenAPI path item that are not operations: every other key is one. */
 const PATH_ITEM_FIELDS = new Set(['$ref', 'summary', 'description', 'servers', 'parameters']);
@@ -32,35 +31,18 @@ beforeAll(async () => {
   specFiles = await writeBundledSpecs(services, path.join(work, 'specs'));
 }, 120_000);
 
-afterAll(() => rmSync(work, {recursive: true, force: true}));
+afterAll(() => {
+  stopPythonRunner();
+  rmSync(work, {recursive: true, force: true});
+});
 
-/** Runs one sample against the mock and says what went wrong, if anything. */
-async function check(sample: PageSample, mockUrl: string, index: number): Promise<string | undefined> {
-  const where = `${sample.service} › ${sample.operation} › ${sample.language}`;
-  const proxy = await startProxy(mockUrl, CREDENTIALS);
-  const dir = path.join(work, 'run', `${sample.service}-${index}`);
-  mkdirSync(dir, {recursive: true});
-  try {
-    const result = await runSample(sample.language, pointedAt(sample.code, proxy.origin), dir, {
-      ...process.env,
-      ENERGY_XRM_TOKEN: CREDENTIALS.token,
-      ENERGY_XRM_API_KEY: CREDENTIALS.apiKey,
-      NO_PROXY: '127.0.0.1',
-      SAMPLE_ORIGIN: proxy.origin,
-    });
-    if (proxy.seen.length !== 1) {
-      return `${where}: sent ${proxy.seen.length} requests (exit ${result.code}):\n${result.output}`;
-    }
-    const [seen] = proxy.seen;
-    if (seen!.status !== sample.expectedStatus) {
-      return `${where}: ${seen!.method} ${seen!.url} got ${seen!.status}, the page documents ${sample.expectedStatus}: ${seen!.detail ?? ''}`;
-    }
-    if (result.code !== 0) return `${where}: exited with ${result.code}:\n${result.output}`;
-    return undefined;
-  } finally {
-    await proxy.close();
-  }
-}
+/** A sample read from the page, run with only its service's host replaced. */
+const runnable = (sample: PageSample): RunnableSample => ({
+  where: `${sample.service} › ${sample.operation} › ${sample.language}`,
+  language: sample.language,
+  expectedStatus: sample.expectedStatus,
+  pointedAt: (origin) => pointedAt(sample.code, origin),
+});
 
 it(
   'every sample of every operation gets its documented success status from a mock of its service',
@@ -75,7 +57,9 @@ it(
       if (!specFile) throw new Error(`${service.route}: no bundled spec`);
       const mock = await startMock({name: service.route, specFile});
       try {
-        const results = await mapLimit(samples, SAMPLES_AT_ONCE, (sample, index) => check(sample, mock.url, index));
+        const results = await mapLimit(samples, SAMPLES_AT_ONCE, (sample, index) =>
+          check(runnable(sample), mock.url, sampleDir(work, service.route, index)),
+        );
         problems.push(...results.filter((problem): problem is string => problem !== undefined));
       } finally {
         await mock.stop();

@@ -50,9 +50,11 @@ function serversOf(doc: OpenApiDocument): ServerModel[] {
       (whole, name: string) => variables.find((v) => v.name === name)?.default ?? whole,
     );
     // A relative server (`/v1`) is relative to where the spec is served; samples and Try it need a host.
-    const url = /^[a-z][a-z0-9+.-]*:\/\//i.test(filled)
-      ? filled
-      : new URL(filled, `${LOCAL_MOCK}/`).href.replace(/\/$/, '');
+    // Paths start with a slash, so the server ends without one (`https://x.example/` + `/a`).
+    const url = (/^[a-z][a-z0-9+.-]*:\/\//i.test(filled) ? filled : new URL(filled, `${LOCAL_MOCK}/`).href).replace(
+      /\/+$/,
+      '',
+    );
     return {url, template: server.url, description: server.description ?? '', variables};
   });
 }

@@ -18,9 +18,28 @@ export type Direction = 'request' | 'response';
 
 const pretty = (value: unknown): string => JSON.stringify(value, null, 2) ?? 'null';
 
-/** An example value as the body shows it: JSON pretty-printed, text as it is. */
-function exampleText(value: unknown, kind: BodyKind): {json: string; format: 'json' | 'text'} {
+/** Whether a schema wants an object or a list, and never a string. */
+function wantsStructure(schema: Schema | undefined): boolean {
+  const types = [schema?.type ?? []].flat();
+  if (types.includes('string')) return false;
+  return types.includes('object') || types.includes('array') || Boolean(schema?.properties ?? schema?.items);
+}
+
+/**
+ * An example value as the body shows it: JSON pretty-printed, text as it is. A JSON example the
+ * spec wrote as a string of JSON (`value: |- {"name": …}`) where its schema wants an object or a
+ * list is the JSON it stands for: sent as a string, no server would take it.
+ */
+function exampleText(value: unknown, kind: BodyKind, schema?: Schema): {json: string; format: 'json' | 'text'} {
   if (kind !== 'json' && typeof value === 'string') return {json: value, format: 'text'};
+  if (typeof value === 'string' && wantsStructure(schema)) {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      if (parsed !== null && typeof parsed === 'object') return {json: pretty(parsed), format: 'json'};
+    } catch {
+      // Not JSON: shown as the string the spec wrote.
+    }
+  }
   return {json: pretty(value), format: 'json'};
 }
 
@@ -33,6 +52,7 @@ function namedExamples(
   kind: BodyKind,
   doc: OpenApiDocument,
   fits: Fits,
+  schema: Schema | undefined,
 ): ExampleModel[] {
   return Object.entries(examples).flatMap(([key, entry]) => {
     const example = deref(entry, doc);
@@ -49,7 +69,7 @@ function namedExamples(
           ]
         : [];
     }
-    return [{label: example.summary ?? key, ...exampleText(example.value, kind), generated: false}];
+    return [{label: example.summary ?? key, ...exampleText(example.value, kind, schema), generated: false}];
   });
 }
 
@@ -76,13 +96,15 @@ export function examplesOf(
   direction: Direction,
   fits: Fits = fitsAll,
 ): ExampleModel[] {
+  const schema = media.schema && resolve(media.schema, scope).schema;
   if (media.examples && Object.keys(media.examples).length > 0) {
-    const named = namedExamples(media.examples, kind, doc, fits);
+    const named = namedExamples(media.examples, kind, doc, fits, schema);
     if (named.length > 0) return named;
   }
-  if (media.example !== undefined) return [{label: 'Example', ...exampleText(media.example, kind), generated: false}];
-  if (!media.schema || kind === 'binary') return [];
-  const schema = resolve(media.schema, scope).schema;
+  if (media.example !== undefined) {
+    return [{label: 'Example', ...exampleText(media.example, kind, schema), generated: false}];
+  }
+  if (!media.schema || !schema || kind === 'binary') return [];
   if (schema.example !== undefined) return [{label: 'Example', ...exampleText(schema.example, kind), generated: false}];
   const generated = sampleOf(media.schema, scope, direction);
   if (generated === undefined) return [];

@@ -1,4 +1,5 @@
 import {deref, type OpenApiDocument, type RawHeader, type RawParameter} from './openapi';
+import {sampleOf} from './media';
 import {resolve, buildSchemaNode, type SchemaScope} from './schemaTree';
 import type {HeaderModel, JsonValue, ParameterModel, Schema} from './types';
 
@@ -20,10 +21,22 @@ function exampleOf(parameter: RawParameter, scope: SchemaScope, doc: OpenApiDocu
   return schema.example ?? listed ?? schema.default ?? schema.enum?.[0] ?? undefined;
 }
 
+const isScalar = (value: unknown): value is string | number | boolean =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+
+/** A value made from the parameter's schema, where it is a scalar or a list of scalars. */
+function sampleValue(parameter: RawParameter, scope: SchemaScope): JsonValue | undefined {
+  const value = sampleOf(schemaOf(parameter), scope, 'request');
+  if (isScalar(value)) return value;
+  if (Array.isArray(value) && value.length > 0 && value.every(isScalar)) return value;
+  return undefined;
+}
+
 export function parametersOf(raw: readonly RawParameter[], scope: SchemaScope, doc: OpenApiDocument): ParameterModel[] {
   return raw.map((p) => {
     const parameter = deref(p, doc);
     const example = exampleOf(parameter, scope, doc);
+    const sample = example === undefined ? sampleValue(parameter, scope) : undefined;
     return {
       name: parameter.name,
       location: parameter.in,
@@ -32,6 +45,7 @@ export function parametersOf(raw: readonly RawParameter[], scope: SchemaScope, d
       description: parameter.description ?? '',
       schema: buildSchemaNode(schemaOf(parameter), scope),
       ...(example !== undefined && {example}),
+      ...(sample !== undefined && {sample}),
       deprecated: Boolean(parameter.deprecated),
       ...(parameter.style && {style: parameter.style}),
       ...(parameter.explode !== undefined && {explode: parameter.explode}),

@@ -36,6 +36,9 @@ function pathValue(parameter: ParameterModel | undefined, name: string): string 
   return `{${name}}`;
 }
 
+/** What a sample sends for a query or header parameter: its example, else a value its schema admits. */
+const sentValue = (parameter: ParameterModel): JsonValue | undefined => parameter.example ?? parameter.sample;
+
 /** Path values go into the URL encoded, except a `{placeholder}`, which stays as the reader must see it. */
 const pathSegment = (value: string): string => (/^\{[^{}]+\}$/.test(value) ? value : encodeURIComponent(value));
 
@@ -63,17 +66,27 @@ function formFields(body: BodyModel): (NameValue & {file?: boolean})[] {
   });
 }
 
-/** Headers and query parameters the chosen security alternative adds beside the credential itself. */
-function companions(security: SecurityModel, auth: AuthModel): {headers: NameValue[]; query: NameValue[]} {
+/** Headers, query parameters and cookies the chosen security alternative adds beside the credential itself. */
+function companions(
+  security: SecurityModel,
+  auth: AuthModel,
+): {headers: NameValue[]; query: NameValue[]; cookies: NameValue[]} {
   const headers: NameValue[] = [];
   const query: NameValue[] = [];
+  const cookies: NameValue[] = [];
   for (const scheme of chosenAlternative(security)) {
     if (scheme.kind !== 'apiKey' || (auth.kind === 'apiKey' && auth.header === scheme.name)) continue;
-    if (scheme.in === 'header') headers.push({name: scheme.name, value: `{${scheme.name}}`});
-    if (scheme.in === 'query') query.push({name: scheme.name, value: `{${scheme.name}}`});
+    const value = {name: scheme.name, value: `{${scheme.name}}`};
+    if (scheme.in === 'header') headers.push(value);
+    if (scheme.in === 'query') query.push(value);
+    if (scheme.in === 'cookie') cookies.push(value);
   }
-  return {headers, query};
+  return {headers, query, cookies};
 }
+
+/** One `Cookie` header for the cookies a request sends (samples send cookies as the header they travel in). */
+const cookieHeader = (cookies: readonly NameValue[]): NameValue[] =>
+  cookies.length === 0 ? [] : [{name: 'Cookie', value: cookies.map(({name, value}) => `${name}=${value}`).join('; ')}];
 
 /** The example request the code samples send: every value from the spec's examples. */
 export function requestExample(
@@ -103,14 +116,24 @@ export function requestExample(
     pathTemplate,
     pathParams: parameters.filter((p) => p.location === 'path').map((p) => ({name: p.name, value: value(p.name)})),
     query: [
-      ...required('query').map((p) => ({
-        name: p.name,
-        value: asSampleText(p.example),
-        ...(p.example !== undefined && typeof p.example !== 'string' && {json: JSON.stringify(p.example)}),
-      })),
+      ...required('query').map((p) => {
+        const sent = sentValue(p);
+        return {
+          name: p.name,
+          value: asSampleText(sent),
+          ...(sent !== undefined && typeof sent !== 'string' && {json: JSON.stringify(sent)}),
+        };
+      }),
       ...extra.query,
     ],
-    headers: [...required('header').map((p) => ({name: p.name, value: asSampleText(p.example)})), ...extra.headers],
+    headers: [
+      ...required('header').map((p) => ({name: p.name, value: asSampleText(sentValue(p))})),
+      ...extra.headers,
+      ...cookieHeader([
+        ...required('cookie').map((p) => ({name: p.name, value: asSampleText(sentValue(p))})),
+        ...extra.cookies,
+      ]),
+    ],
     ...(requestBody && kind === 'json' && requestBody.examples[0] && {body: requestBody.examples[0].json}),
     ...(requestBody && kind === 'text' && {body: requestBody.examples[0]?.json ?? ''}),
     bodyKind: kind,

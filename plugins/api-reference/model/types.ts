@@ -39,6 +39,12 @@ export interface ParameterModel {
   readonly schema: SchemaNode;
   /** The parameter's example (or its first `examples` entry), else its schema's example or default. */
   readonly example?: JsonValue;
+  /**
+   * What the samples send where the spec gives no example: a value its schema admits (an enum's
+   * first value, a number, a string that fits its pattern), made by openapi-sampler. Only scalars
+   * and lists of scalars: an object's text depends on its style.
+   */
+  readonly sample?: JsonValue;
   readonly deprecated: boolean;
   /** How an array or object value is written (`form`, `simple`, `deepObject` …) where the spec says. */
   readonly style?: string;

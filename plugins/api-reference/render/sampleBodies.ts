@@ -1,11 +1,13 @@
 import type {JsonValue} from '../model/types';
 
 /**
- * httpsnippet writes a JSON body that holds a line break (an SQL query, an e-mail text) into
- * samples that do not run: a Python string literal with raw line breaks, and a JavaScript string
- * whose `\n` escapes become raw line breaks inside the JSON it sends. These rewrite the body of its
- * JavaScript and Python samples from the example JSON itself. Hand-written because httpsnippet has
- * no option for it; each rewrite names the text it replaces and throws if that is missing.
+ * httpsnippet writes a JSON body into samples that do not run when it holds a line break or a
+ * quote (an SQL query, an e-mail text, a string example): a Python string literal with raw line
+ * breaks, and a JavaScript string whose `\n` and `\"` escapes are read by JavaScript, so the text
+ * it sends is no longer the JSON; and Python leaves out a body that is `0`, `false`, `""` or
+ * `null`. These rewrite the body of its JavaScript and Python samples from the example JSON
+ * itself. Hand-written because httpsnippet has no option for it; each rewrite names the text it
+ * replaces and throws if that is missing.
  */
 
 const pad = (depth: number) => '  '.repeat(depth);
@@ -32,11 +34,17 @@ function replaceOnce(code: string, pattern: RegExp, replacement: string, languag
 /** The JavaScript sample sends `JSON.stringify(<the example>)`, written as an object literal. */
 export function javascriptBody(code: string, body: string): string {
   const literal = JSON.stringify(JSON.parse(body) as JsonValue, null, 2).replace(/\n/g, '\n  ');
-  return replaceOnce(code, /^ {2}body: '.*'$/m, `  body: JSON.stringify(${literal})`, 'javascript');
+  // On a line of its own, or inline where httpsnippet wrote the options on one line (a short body).
+  return replaceOnce(code, /(?<=^ {2}|, )body: '(?:[^'\\\n]|\\.)*'/m, `body: JSON.stringify(${literal})`, 'javascript');
 }
 
-/** The Python sample's `payload` is the example as a Python literal. */
+/** The Python sample's `payload` is the example as a Python literal, sent as its JSON. */
 export function pythonPayload(code: string, body: string): string {
   const literal = pythonLiteral(JSON.parse(body) as JsonValue);
-  return replaceOnce(code, /^payload = [\s\S]*?\n(?=headers = |response = )/m, `payload = ${literal}\n`, 'python');
+  if (/^payload = /m.test(code)) {
+    return replaceOnce(code, /^payload = [\s\S]*?\n(?=headers = |response = )/m, `payload = ${literal}\n`, 'python');
+  }
+  // A body that is 0, false, "" or null: httpsnippet wrote neither the payload nor its argument.
+  const declared = replaceOnce(code, /^(?=(?:headers|response) = )/m, `payload = ${literal}\n`, 'python');
+  return replaceOnce(declared, /(?<=^response = requests\.\w+\(url)/m, ', json=payload', 'python');
 }

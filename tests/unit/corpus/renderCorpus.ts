@@ -20,10 +20,17 @@ export interface RenderedSpec {
   readonly samples: readonly (readonly CodeSample[])[];
 }
 
+/** A corpus spec through the one loader and the model, as the build takes an imported service. */
+export async function corpusReference(
+  spec: CorpusSpec,
+): Promise<{readonly document: OpenApiDocument; readonly reference: ServiceReference}> {
+  const document = (await bundleSpecFile(spec.file, {refuseUnsafeLinks: false})) as unknown as OpenApiDocument;
+  return {document, reference: buildReference({route: spec.route, imported: true}, document, false)};
+}
+
 /** Runs a corpus spec through the one loader, the model and every renderer, as the build does for an imported service. */
 export async function renderCorpusSpec(spec: CorpusSpec): Promise<RenderedSpec> {
-  const document = (await bundleSpecFile(spec.file, {refuseUnsafeLinks: false})) as unknown as OpenApiDocument;
-  const reference = buildReference({route: spec.route, imported: true}, document, false);
+  const {document, reference} = await corpusReference(spec);
   const service = {route: spec.route, sdk: false};
   return {
     document,
