@@ -98,6 +98,13 @@ describe('example requests of a spec written elsewhere', () => {
     info: {title: 'Pets', version: '1'},
     servers: [{url: 'https://pets.example.com/'}],
     paths: {
+      '/pets/{pet_id}': {
+        get: {
+          operationId: 'getPet',
+          parameters: [{name: 'pet_id', in: 'path', required: true, example: '"7f3c-11"', schema: {type: 'string'}}],
+          responses: {'200': {description: 'OK'}},
+        },
+      },
       '/pets': {
         get: {
           operationId: 'findPets',
@@ -147,6 +154,11 @@ describe('example requests of a spec written elsewhere', () => {
   it('call the server without a doubled slash where the spec writes it with a trailing one', () => {
     expect(reference.servers).toEqual(['https://pets.example.com']);
     expect(operation('findPets').request.url).toBe('https://pets.example.com/pets');
+  });
+
+  it('put a path parameter whose example is a quoted JSON string into the URL without its quotes', () => {
+    expect(operation('getPet').request.url).toBe('https://pets.example.com/pets/7f3c-11');
+    for (const code of Object.values(samplesOf(operation('getPet').request))) expect(code).not.toContain('%22');
   });
 
   it('send an example written as a string of JSON as the JSON its schema asks for', () => {

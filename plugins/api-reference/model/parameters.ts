@@ -21,6 +21,22 @@ function exampleOf(parameter: RawParameter, scope: SchemaScope, doc: OpenApiDocu
   return schema.example ?? listed ?? schema.default ?? schema.enum?.[0] ?? undefined;
 }
 
+/**
+ * A path parameter's example written as a quoted JSON string (`example: '"123e4567-…"'`, a slip real
+ * specs make) is the string inside the quotes: a URL with the quotes percent-encoded finds nothing.
+ */
+function unquotedPathValue(example: JsonValue | undefined): JsonValue | undefined {
+  if (typeof example !== 'string' || example.length < 2 || !example.startsWith('"') || !example.endsWith('"')) {
+    return example;
+  }
+  try {
+    const inner: unknown = JSON.parse(example);
+    return typeof inner === 'string' ? inner : example;
+  } catch {
+    return example;
+  }
+}
+
 const isScalar = (value: unknown): value is string | number | boolean =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
 
@@ -35,7 +51,8 @@ function sampleValue(parameter: RawParameter, scope: SchemaScope): JsonValue | u
 export function parametersOf(raw: readonly RawParameter[], scope: SchemaScope, doc: OpenApiDocument): ParameterModel[] {
   return raw.map((p) => {
     const parameter = deref(p, doc);
-    const example = exampleOf(parameter, scope, doc);
+    const written = exampleOf(parameter, scope, doc);
+    const example = parameter.in === 'path' ? unquotedPathValue(written) : written;
     const sample = example === undefined ? sampleValue(parameter, scope) : undefined;
     return {
       name: parameter.name,

@@ -29,15 +29,18 @@ export function operationSamples(service: SampleService, op: OperationModel): Co
 }
 
 export function samplesHtml(service: SampleService, op: OperationModel): string {
-  const generated = operationSamples(service, op).map((s) => ({
+  const samples = operationSamples(service, op);
+  const generated = samples.map((s) => ({
     key: s.language,
     labelHtml: escapeHtml(s.label),
     html: codeBlock(s.code, `${s.label} sample`, s.language),
   }));
-  // The spec's own samples (x-codeSamples) sit beside the generated ones, under their own labels.
+  // The spec's own samples (x-codeSamples) sit beside the generated ones, under their own labels;
+  // a label a generated tab already has ("cURL" beside "curl") says the sample is the spec's.
+  const taken = new Set(samples.flatMap((s) => [s.language.toLowerCase(), s.label.toLowerCase()]));
   const vendor = op.vendorSamples.map((s, i) => ({
     key: `spec-${i + 1}`,
-    labelHtml: escapeHtml(s.label),
+    labelHtml: escapeHtml(taken.has(s.label.toLowerCase()) ? `${s.label} (spec)` : s.label),
     html: codeBlock(s.code, `${s.label} sample from the spec`, s.language),
   }));
   const panels = [...generated, ...vendor];
