@@ -48,7 +48,9 @@ export function parseQuery(
   synonyms: SynonymsFile | null = null,
   indexHas?: (term: string) => boolean,
 ): ParsedQuery {
-  const tokens = tokenize(text).slice(0, MAX_WORDS * 2);
+  const tokens = tokenize(text)
+    .slice(0, MAX_WORDS * 2)
+    .map((token) => transliterated(token, indexHas));
   const terms: WeightedTerm[] = [];
   const words: QueryWord[] = [];
   const seen = new Set<string>();
@@ -103,6 +105,23 @@ export function parseQuery(
   terms.push(...synonymTerms(tokens, words, synonyms));
   if (indexHas) terms.push(...compoundTerms(words, synonyms, indexHas));
   return {terms, words, groups: Math.max(words.length, 1), highlight: [...highlight]};
+}
+
+/**
+ * A German word typed with `ae`, `oe`, `ue` for `ä`, `ö`, `ü` (`Zaehlerstaende`, a keyboard without
+ * umlauts) that the index does not know, as the index folds the umlauts (`zahlerstande`), so it meets
+ * the same terms, stems and synonyms. Words the index knows (`value`, `queue`) stay as typed; short
+ * ones too, since a word being typed (`Zae…`) is still a prefix.
+ */
+function transliterated(token: string, indexHas?: (term: string) => boolean): string {
+  if (!indexHas || token.length < 5 || !/ae|oe|ue/i.test(token)) return token;
+  const term = processTerm(token);
+  if (term === null || indexHas(term)) return token;
+  // German also writes these pairs without an umlaut (`bauen`, `Steuer`): folded only when the
+  // folded word is one the index knows.
+  const folded = token.toLowerCase().replace(/([aou])e/g, '$1');
+  const foldedTerm = processTerm(folded);
+  return foldedTerm !== null && (indexHas(foldedTerm) || indexHas(germanStem(folded))) ? folded : token;
 }
 
 /**

@@ -67,7 +67,10 @@ export function tokenize(text: string, field?: string): string[] {
   return words;
 }
 
-/** A word as the index compares it: lower case, umlauts folded (`Zählerstände` and `Zaehlerstaende` meet). */
+/**
+ * A word as the index compares it: lower case, umlauts folded (`Zählerstände` and `Zahlerstande`
+ * meet; a query's `Zaehlerstaende` is folded to them in query.ts).
+ */
 export const normalize = (word: string): string => fold(word.toLowerCase());
 
 /** True for a word that says nothing about the topic (stop word), before stemming. */

@@ -27,6 +27,19 @@ describe('stemming', () => {
     expect(processTerm('Zählerstand')).toBe(processTerm('Zaehlerstand'.replace('ae', 'a')));
   });
 
+  it('folds ae, oe and ue typed for umlauts when the index does not know the word as typed', () => {
+    const index = new Set(['Zählerstände', 'Kündigung', 'value', 'queue'].map((word) => processTerm(word)!));
+    const has = (term: string) => index.has(term);
+    const searched = (text: string) => parseQuery(text, null, has).words.map(({term}) => term);
+    expect(searched('Zaehlerstaende')).toEqual([processTerm('Zählerstände')]);
+    expect(searched('Kuendigung')).toEqual([processTerm('Kündigung')]);
+    // Words the index knows keep their letters, and so does a word still being typed.
+    expect(searched('queue value')).toEqual(['queue', 'valu']);
+    // German words with these letters and no umlaut (bauen, Steuer) keep them when folding finds nothing.
+    expect(searched('bauen')).toEqual([processTerm('bauen')]);
+    expect(searched('Zae')).toEqual([processTerm('Zae')]);
+  });
+
   it('searches the German stem of a word beside its English one', () => {
     const terms = parseQuery('Fristen').terms.map(({term, weight}) => [term, weight]);
     expect(terms).toContainEqual(['frist', WEIGHTS.german]);
