@@ -13,11 +13,17 @@
  * Raised with the second mutation-testing pass: plugins/markdown-pages and plugins/search by the
  * tests added for them, and packages/search-engine/src measured for the first time (its own
  * project's tests only: the site's tests import its dist/).
+ *
+ * packages/docs-server/src and plugins/docs-server measured from the docs server's merge on: the
+ * server's API tests (PGlite and PostgreSQL) cover its source; the plugin (its Docusaurus entry and
+ * the browser code that sends events and feedback) runs in the site build and the end-to-end tests,
+ * hence its low figures here.
  */
 type Figures = {lines: number; statements: number; functions: number; branches: number};
 
 export const COVERAGE_THRESHOLDS: Record<string, Figures> = {
   'packages/deadlines/src/**': {lines: 100, statements: 100, functions: 100, branches: 96},
+  'packages/docs-server/src/**': {lines: 96, statements: 94, functions: 94, branches: 85},
   'packages/docs-mcp/src/**': {lines: 98, statements: 96, functions: 98, branches: 87},
   'packages/pricing/src/**': {lines: 100, statements: 100, functions: 100, branches: 99},
   'packages/sdk/src/**': {lines: 100, statements: 100, functions: 100, branches: 100},
@@ -25,6 +31,7 @@ export const COVERAGE_THRESHOLDS: Record<string, Figures> = {
   'packages/specs/src/**': {lines: 90, statements: 91, functions: 77, branches: 80},
   'plugins/api-reference/**': {lines: 63, statements: 61, functions: 69, branches: 65},
   'plugins/code-blocks/**': {lines: 38, statements: 38, functions: 51, branches: 58},
+  'plugins/docs-server/**': {lines: 12, statements: 11, functions: 6, branches: 0},
   'plugins/error-codes/**': {lines: 87, statements: 87, functions: 86, branches: 70},
   'plugins/frameworkSeam.ts': {lines: 100, statements: 100, functions: 100, branches: 93},
   'plugins/graphql-reference/**': {lines: 72, statements: 70, functions: 70, branches: 63},

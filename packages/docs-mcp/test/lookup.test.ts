@@ -171,3 +171,10 @@ describe('a service is found by', () => {
     });
   });
 });
+
+test('an unknown operation of a service whose operations all have an operationId: those alone are named', async () => {
+  expect(await call('get_operation', {service: 'orders', operationId: 'deleteOrder'})).toEqual({
+    text: 'The Order API (orders) has no operation "deleteOrder". Valid operationIds: getOrder, addLineItem.',
+    isError: true,
+  });
+});

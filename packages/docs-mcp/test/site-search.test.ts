@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {IndexableDocument} from '@energy-xrm/search-engine';
 import {buildIndexFiles} from '@energy-xrm/search-engine/build';
-import {describe, expect, test} from 'vitest';
+import {beforeEach, describe, expect, test} from 'vitest';
 import {writeDocsData, type PageInput} from '../src/build-data.js';
 import {FILES, loadData} from '../src/data.js';
 import {DocsSearch} from '../src/search.js';
@@ -110,7 +110,12 @@ function dataWithSiteSearch(files: ReadonlyMap<string, unknown>) {
 const siteFiles = buildIndexFiles(new Map([['docs', {documents}]]));
 
 describe('with the site search files', () => {
-  const search = new DocsSearch(dataWithSiteSearch(siteFiles));
+  // Made in each test, not while the file is collected: a mutant switched on for a test must
+  // meet the code that picks the index files.
+  let search: DocsSearch;
+  beforeEach(() => {
+    search = new DocsSearch(dataWithSiteSearch(siteFiles));
+  });
 
   test('a hit on a page the data has: its Markdown URL and a snippet of its section', async () => {
     expect((await search.search('customer utility', 1)).hits).toEqual([
@@ -171,4 +176,16 @@ test("without the site's files, a section is found by its page's title and its o
     ),
   ]);
   expect((await search.search('tariffs history', 1)).hits.map((hit) => hit.title)).toEqual(['Tariffs › History']);
+});
+
+test("without the site's files, a section named by both its page's title and its heading ranks first", async () => {
+  const search = ownIndex([
+    page('/docs/tariffs', 'Tariffs', '# Tariffs\n\nPrices for energy.\n\n## Zones\n\nA price per region.\n'),
+    page('/docs/meters', 'Meters', '# Meters\n\nReadings.\n\n## Zones\n\nA meter per region.\n'),
+  ]);
+  expect((await search.search('tariffs zones', 5)).hits.map((hit) => hit.title)).toEqual([
+    'Tariffs › Zones',
+    'Tariffs',
+    'Meters › Zones',
+  ]);
 });
