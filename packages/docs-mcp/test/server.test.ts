@@ -1,14 +1,15 @@
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
-import {beforeAll, describe, expect, test} from 'vitest';
+import {beforeEach, describe, expect, test} from 'vitest';
 import {loadData} from '../src/data.js';
 import {createDocsServer} from '../src/server.js';
 import {writeFixtureData} from './fixture.js';
 
 let client: Client;
 
-beforeAll(async () => {
+// Before each test: a mutant that makes the setup throw must fail them (see service-files.test.ts).
+beforeEach(async () => {
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await createDocsServer(loadData(writeFixtureData())).connect(serverSide);
   client = new Client({name: 'test', version: '1.0.0'});
