@@ -1,14 +1,15 @@
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
-import {beforeAll, describe, expect, test} from 'vitest';
+import {beforeEach, describe, expect, test} from 'vitest';
 import {loadData} from '../src/data.js';
 import {createDocsServer} from '../src/server.js';
 import {writeFixtureData} from './fixture.js';
 
 let client: Client;
 
-beforeAll(async () => {
+// Before each test: a mutant that makes the setup throw must fail them (see service-files.test.ts).
+beforeEach(async () => {
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await createDocsServer(loadData(writeFixtureData())).connect(serverSide);
   client = new Client({name: 'test', version: '1.0.0'});
@@ -28,6 +29,44 @@ test('lists its seven read-only tools with input schemas', async () => {
   );
   expect(tools.every((tool) => tool.annotations?.readOnlyHint === true)).toBe(true);
   expect(tools.find((tool) => tool.name === 'get_operation')?.inputSchema.required).toEqual(['service', 'operationId']);
+});
+
+test('tells a client what each tool and each of its arguments is for', async () => {
+  const {tools} = await client.listTools();
+  for (const tool of tools) {
+    expect(tool.title, tool.name).toMatch(/^[A-Z]\w* .+/);
+    expect(tool.description, tool.name).toMatch(/^[A-Z].+[.)]$/);
+  }
+  // The arguments whose values a client cannot guess say what they take.
+  const described = (tool: string, argument: string) =>
+    (tools.find((entry) => entry.name === tool)?.inputSchema.properties?.[argument] as {description?: string})
+      ?.description;
+  expect(described('search_docs', 'limit')).toBe('How many results (default 8).');
+  expect(described('get_operation', 'service')).toMatch(/^The service, as list_services names it/);
+  expect(described('get_operation', 'operationId')).toMatch(
+    /^The operationId, e\.g\. "\w+"; for an operation without one, its anchor/,
+  );
+  expect(described('get_schema', 'name')).toMatch(/^The schema name, e\.g\. "\w+"\.$/);
+  // list_pages names the sections it can be limited to, as its argument allows them.
+  const listPages = tools.find((tool) => tool.name === 'list_pages');
+  const {enum: sections} = (listPages?.inputSchema.properties?.section ?? {}) as {enum: string[]};
+  expect(listPages?.description).toContain(`(${sections.join(', ')}).`);
+});
+
+test('trims the names it is given, and says which one is empty', async () => {
+  expect((await call('get_schema', {service: '  orders ', name: ' Order '})).isError).toBe(false);
+  expect(await call('get_schema', {service: '   ', name: 'Order'})).toMatchObject({isError: true});
+  expect((await call('get_schema', {service: '   ', name: 'Order'})).text).toContain('service must not be empty');
+  expect((await call('search_docs', {query: '  '})).text).toContain('query must not be empty');
+  expect((await call('read_page', {path: ' '})).text).toContain('path must not be empty');
+  expect((await call('get_operation', {service: ' ', operationId: 'getOrder'})).text).toContain(
+    'service must not be empty',
+  );
+  expect((await call('get_operation', {service: 'orders', operationId: ' '})).text).toContain(
+    'operationId must not be empty',
+  );
+  expect((await call('get_schema', {service: 'orders', name: ' '})).text).toContain('name must not be empty');
+  expect((await call('search_graphql', {name: ' '})).text).toContain('name must not be empty');
 });
 
 describe('search_docs', () => {

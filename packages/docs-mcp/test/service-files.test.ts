@@ -4,7 +4,7 @@ import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
-import {beforeAll, describe, expect, test} from 'vitest';
+import {beforeEach, describe, expect, test} from 'vitest';
 import {writeDocsData, type DataInput, type JsonObject, type PageInput} from '../src/build-data.js';
 import {FILES, FORMAT, loadData, markdownOf, serviceDetails, type LoadedData} from '../src/data.js';
 import {createDocsServer} from '../src/server.js';
@@ -89,6 +89,12 @@ const input: DataInput = {
       spec: {openapi: '3.1.0', info: {title: 'Hook API', version: '1'}, paths: {}},
       operations: [
         operation('hooks', 'get-v1-hooks', {method: 'GET', path: '/v1/hooks', summary: 'Hooks', markdown: '### Hooks'}),
+        operation('hooks', 'post-v1-hooks', {
+          method: 'POST',
+          path: '/v1/hooks',
+          summary: 'Add a hook',
+          markdown: '### Add a hook',
+        }),
       ],
       schemas: [],
     },
@@ -116,7 +122,10 @@ function fresh(): {dir: string; data: LoadedData} {
 let dir: string;
 let client: Client;
 
-beforeAll(async () => {
+// Before each test, not once for the file: a mutant that makes writing or loading the data throw
+// must fail the tests. A throwing beforeAll only skips them, and Stryker counts a run of skipped
+// tests as a survivor.
+beforeEach(async () => {
   let data: LoadedData;
   ({dir, data} = fresh());
   rmSync(path.join(dir, 'services', 'meters.json'));
@@ -163,7 +172,7 @@ describe('an operation without an operationId', () => {
       isError: true,
     });
     expect(await call('get_operation', {service: 'hooks', operationId: 'listHooks'})).toEqual({
-      text: 'The Hook API (hooks) has no operation "listHooks". Operations without an operationId, by their anchor: get-v1-hooks.',
+      text: 'The Hook API (hooks) has no operation "listHooks". Operations without an operationId, by their anchor: get-v1-hooks, post-v1-hooks.',
       isError: true,
     });
   });
@@ -210,7 +219,7 @@ describe('each service has a file of its own', () => {
         description: 'Hooks.',
         version: '1',
         url: `${SITE}/api/hooks`,
-        operationCount: 1,
+        operationCount: 2,
         file: 'services/hooks.json',
       },
       {
@@ -284,8 +293,7 @@ describe('the data stays consistent', () => {
 });
 
 describe('what writeDocsData writes', () => {
-  // Each test writes its own folder: what the file-level beforeAll writes, Stryker's per-test
-  // coverage attributes to no test, so a mutant of writeDocsData would meet none of these.
+  // Each test writes its own folder, which it may change without changing the others'.
   test('docs.json keeps each page without its anchors, and a reference page without its Markdown', () => {
     const {dir: own} = fresh();
     const docs = JSON.parse(readFileSync(path.join(own, FILES.docs), 'utf8'));

@@ -189,3 +189,21 @@ test("without the site's files, a section named by both its page's title and its
     'Meters › Zones',
   ]);
 });
+
+test("without the site's files, a page's title counts once for the section it heads", async () => {
+  // The intro's heading is its page's title, so the title is not its category too: else a page
+  // named by the one word asked would outrank a section named by it on a page that names it too.
+  const search = ownIndex([
+    page('/docs/tariffs', 'Tariffs', '# Tariffs\n\nPrices for energy.\n'),
+    page(
+      '/docs/regions',
+      'Tariffs by region',
+      '# Tariffs by region\n\nReadings.\n\n## Tariffs\n\nTariffs for meters.\n',
+    ),
+  ]);
+  expect((await search.search('tariffs', 5)).hits.map((hit) => hit.title)).toEqual([
+    'Tariffs by region › Tariffs',
+    'Tariffs',
+    'Tariffs by region',
+  ]);
+});

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
-import {beforeAll, describe, expect, test} from 'vitest';
+import {beforeEach, describe, expect, test} from 'vitest';
 import {writeDocsData, type JsonObject, type PageInput} from '../src/build-data.js';
 import {loadData} from '../src/data.js';
 import {createDocsServer} from '../src/server.js';
@@ -48,7 +48,8 @@ const returnsSpec: JsonObject = {
 
 let client: Client;
 
-beforeAll(async () => {
+// Before each test: a mutant that makes the setup throw must fail them (see service-files.test.ts).
+beforeEach(async () => {
   const dir = path.join(mkdtempSync(path.join(tmpdir(), 'docs-mcp-answers-')), 'data');
   writeDocsData(dir, {
     site: {title: 'Dev Center', url: SITE},

@@ -40,6 +40,17 @@ describe('stemming', () => {
     expect(searched('Zae')).toEqual([processTerm('Zae')]);
   });
 
+  it('folds a word of five letters, not a shorter one, and not one the index knows as typed', () => {
+    const index = new Set(['Büro', 'Tür', 'Müller', 'Mueller'].map((word) => processTerm(word)!));
+    const has = (term: string) => index.has(term);
+    const searched = (text: string) => parseQuery(text, null, has).words.map(({term}) => term);
+    expect(searched('Buero')).toEqual([processTerm('Büro')]);
+    // Four letters or fewer may be a word still being typed, or English (`goes`, `fuel`).
+    expect(searched('Tuer')).toEqual(['tuer']);
+    // A name written both ways in the docs: each spelling finds its own.
+    expect(searched('Mueller')).toEqual([processTerm('Mueller')]);
+  });
+
   it('searches the German stem of a word beside its English one', () => {
     const terms = parseQuery('Fristen').terms.map(({term, weight}) => [term, weight]);
     expect(terms).toContainEqual(['frist', WEIGHTS.german]);
