@@ -31,9 +31,13 @@ describe('typo tolerance', () => {
     expect((await routes('access tokens'))[0]).toBe('/docs/auth/access-tokens');
   });
 
-  it('keeps a hostile query cheap', async () => {
+  // Twenty long unknown words, each tried against the vocabulary within two edits. As in
+  // tests/unit/search-ranking.test.ts, the clock only catches a blow-up (a ceiling a loaded 2-core
+  // machine meets; 50 ms failed under load); the time itself is a figure of `npm run bench:search`.
+  it('keeps a hostile query from blowing up', async () => {
+    await routes('warm');
     const started = performance.now();
     await routes('qwertyuiopasdfghjkl zxcvbnmqwertyu '.repeat(10));
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
