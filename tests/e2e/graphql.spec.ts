@@ -156,6 +156,8 @@ test('the table of contents lists plain field names, without labels or type link
 });
 
 test('every type page lists where the type is used, with links', async ({page, request}) => {
+  // One visit per type page (about 35): the default 30 s ran out on a loaded 2-core machine.
+  test.setTimeout(120_000);
   const types = await builtPages(request, ['objects', 'inputs', 'enums', 'scalars']);
   // Every named type but the introspection types and the root types has a page.
   const named = Object.keys(SCHEMA.getTypeMap()).filter(
