@@ -18,7 +18,11 @@ const topOf = (page: Page, id: string) =>
   page.evaluate((target) => document.getElementById(target)?.getBoundingClientRect().top ?? NaN, id);
 
 async function expectLanded(page: Page, id: string): Promise<void> {
-  await expect(page.locator(`[id="${id}-samples-tab-curl"]`)).toBeAttached({timeout: 30_000});
+  // Asked with getElementById, not a locator: with the CPU throttled, a locator's selector engine
+  // walking this page's DOM on every poll took the main thread from the page's own hydration, which
+  // then never finished within the test.
+  const samplesIn = () => page.evaluate((target) => document.getElementById(`${target}-samples-tab-curl`) !== null, id);
+  await expect.poll(samplesIn, {timeout: 30_000}).toBe(true);
   await expect.poll(() => topOf(page, id), {timeout: 30_000}).toBeGreaterThanOrEqual(LANDING_LINE - 2);
   await expect.poll(() => topOf(page, id), {timeout: 30_000}).toBeLessThanOrEqual(LANDING_LINE + 2);
   await page.waitForTimeout(600);
