@@ -6,6 +6,7 @@ import {expect, test} from '../e2e/fixtures';
 import {search, settledResults, results} from '../e2e/search';
 import {BUILD_DIR, largestPage} from './largest';
 import {startRecordingServer} from './recordingServer';
+import {openTryIt, sendExpecting200, useServer} from '../e2e/tryIt';
 
 const page0 = largestPage();
 /** An operation near the end of the largest page, and one in its middle. */
@@ -119,17 +120,11 @@ test.describe('Try it', () => {
     )!;
     const server = await startRecordingServer();
     try {
-      await page.goto(`${page0.url}#${id}`);
-      const section = page.locator(`section[id="${id}"]`);
-      await section.getByRole('button', {name: 'Try it'}).click();
-      const form = section.getByRole('form', {name: `Try ${id}`});
-      await expect(form).toBeVisible({timeout: 15_000});
-      await form.getByLabel('Server').selectOption({label: 'Custom URL'});
-      await form.getByLabel('Custom base URL').fill(server.url);
+      const form = await openTryIt(page, page0.url, id);
+      await useServer(form, server.url);
       await form.getByLabel(/^Access token/).fill('dop_v1_reader');
       const shown = await form.getByLabel('JSON body').inputValue();
-      await form.getByRole('button', {name: 'Send'}).click();
-      await expect(form.getByTestId('try-it-status')).toHaveText(/^200/);
+      await sendExpecting200(form);
       expect(server.requests.map(({method, url}) => `${method} ${url}`)).toEqual([`POST ${record.path}`]);
       expect(server.requests[0]!.headers.authorization).toBe('Bearer dop_v1_reader');
       expect(server.requests[0]!.body.toString('utf8')).toBe(shown);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {expect, test} from '../e2e/fixtures';
 import {BUILD_DIR, CORPUS_PAGES, referencePage} from './largest';
 import {startRecordingServer, type RecordingServer} from './recordingServer';
+import {openTryIt, sendExpecting200, useServer} from '../e2e/tryIt';
 
 // The 3.1 museum API (Redocly's example, written elsewhere) as a reader meets it: its tags and
 // webhooks, an operation's samples, and what Try it sends.
@@ -66,18 +67,12 @@ test.describe('Try it', () => {
   test.use({allowForeignRequests: [/^http:\/\/127\.0\.0\.1:\d+\//]});
 
   test("sends an operation's JSON body, as the form shows it, to a server the reader names", async ({page}) => {
-    await page.goto(`${museum.url}#${BUY}`);
-    const section = page.locator(`section[id="${BUY}"]`);
-    await section.getByRole('button', {name: 'Try it'}).click();
-    const form = section.getByRole('form', {name: `Try ${BUY}`});
-    await expect(form).toBeVisible({timeout: 15_000});
-    await form.getByLabel('Server').selectOption({label: 'Custom URL'});
-    await form.getByLabel('Custom base URL').fill(server.url);
+    const form = await openTryIt(page, museum.url, BUY);
+    await useServer(form, server.url);
     const shown = await form.getByLabel('JSON body').inputValue();
     // The body the form starts with is the spec's first request example.
     expect(JSON.parse(shown)).toEqual(spec.components.examples.BuyGeneralTicketsRequestExample!.value);
-    await form.getByRole('button', {name: 'Send'}).click();
-    await expect(form.getByTestId('try-it-status')).toHaveText(/^200/);
+    await sendExpecting200(form);
 
     expect(server.requests).toHaveLength(1);
     const [request] = server.requests;

@@ -1,5 +1,6 @@
-import {createServer, type IncomingHttpHeaders, type IncomingMessage, type Server} from 'node:http';
+import {createServer, type IncomingHttpHeaders, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
+import {buffer} from 'node:stream/consumers';
 
 export interface RecordedRequest {
   readonly method: string;
@@ -18,14 +19,6 @@ export interface RecordingServer {
   readonly close: () => Promise<void>;
 }
 
-const readBody = (request: IncomingMessage): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
-
 /**
  * A server that keeps each request as it arrived, bytes and all, and answers 200 with a small JSON
  * body; it answers the browser's preflight the way an API open to other origins does.
@@ -40,7 +33,7 @@ export async function startRecordingServer(): Promise<RecordingServer> {
       response.writeHead(204).end();
       return;
     }
-    void readBody(request).then((body) => {
+    void buffer(request).then((body) => {
       requests.push({
         method: request.method ?? '',
         url: request.url ?? '',

@@ -1,6 +1,7 @@
 import {expect, test} from '../e2e/fixtures';
 import {CORPUS_PAGES, referencePage} from './largest';
 import {startRecordingServer, type RecordingServer} from './recordingServer';
+import {openTryIt, sendExpecting200, useServer} from '../e2e/tryIt';
 
 // Try it on a multipart upload of a spec written elsewhere (feature/3.0/file-uploads.yaml): the
 // reader picks a real file, and the request that leaves the browser carries it.
@@ -23,19 +24,13 @@ test.use({allowForeignRequests: [/^http:\/\/127\.0\.0\.1:\d+\//]});
 
 test('Try it sends a chosen file as multipart/form-data, with its name and bytes', async ({page}) => {
   expect(uploads.operations.map((op) => op.id)).toContain(OPERATION);
-  await page.goto(`${uploads.url}#${OPERATION}`);
-  const section = page.locator(`section[id="${OPERATION}"]`);
-  await section.getByRole('button', {name: 'Try it'}).click();
-  const form = section.getByRole('form', {name: `Try ${OPERATION}`});
-  await expect(form).toBeVisible({timeout: 15_000});
-  await form.getByLabel('Server').selectOption({label: 'Custom URL'});
-  await form.getByLabel('Custom base URL').fill(server.url);
+  const form = await openTryIt(page, uploads.url, OPERATION);
+  await useServer(form, server.url);
   const file = form.getByLabel('documentFile (file)');
   await expect(file).toHaveAttribute('type', 'file');
   await file.setInputFiles(FILE);
   await form.getByLabel('orderId (text)').fill('4711');
-  await form.getByRole('button', {name: 'Send'}).click();
-  await expect(form.getByTestId('try-it-status')).toHaveText(/^200/);
+  await sendExpecting200(form);
 
   expect(server.requests).toHaveLength(1);
   const [request] = server.requests;

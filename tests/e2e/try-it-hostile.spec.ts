@@ -1,6 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {expect, test} from './fixtures';
 import {HUGE_BYTES, startMisbehavingServer, type Misbehaving} from './misbehavingServer';
+import {openTryIt, useServer} from './tryIt';
 
 // Try it against a server started by the test that misbehaves on purpose (misbehavingServer.ts),
 // and with hostile input in its fields. The page runs under the site's CSP (nginx), which allows
@@ -14,20 +15,7 @@ test.afterAll(async () => server.close());
 test.afterEach(async ({page}) => page.unrouteAll({behavior: 'ignoreErrors'}));
 test.use({allowForeignRequests: [/^http:\/\/127\.0\.0\.1:\d+\//]});
 
-async function openPanel(page: Page, operationId: string): Promise<Locator> {
-  await page.goto(`/api/entity#${operationId}`);
-  const operation = page.locator(`section#${operationId}`);
-  await operation.getByRole('button', {name: 'Try it'}).click();
-  const form = operation.getByRole('form', {name: `Try ${operationId}`});
-  // The panel's code and the service's operations load on this first press: allow for a loaded machine.
-  await expect(form).toBeVisible({timeout: 15_000});
-  return form;
-}
-
-async function useServer(form: Locator, url: string): Promise<void> {
-  await form.getByLabel('Server').selectOption({label: 'Custom URL'});
-  await form.getByLabel('Custom base URL').fill(url);
-}
+const openPanel = (page: Page, operationId: string): Promise<Locator> => openTryIt(page, '/api/entity', operationId);
 
 /** Types a value the keyboard cannot (a lone surrogate) into a React input, as a paste would. */
 async function setValue(input: Locator, value: string): Promise<void> {

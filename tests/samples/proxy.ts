@@ -1,5 +1,6 @@
 import {createServer, request as httpRequest, type IncomingMessage, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
+import {buffer} from 'node:stream/consumers';
 
 export interface Seen {
   readonly method: string;
@@ -17,14 +18,6 @@ export interface Credentials {
   /** HTTP Basic: base64 of `user:password`. */
   readonly basic: string;
 }
-
-const readBody = (request: IncomingMessage): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks)));
-    request.on('error', reject);
-  });
 
 /**
  * The request passed on to the mock as it came, with node:http rather than fetch: fetch refuses
@@ -45,7 +38,7 @@ function forward(
       `${target}${request.url}`,
       {method: request.method, headers: {...headers, 'content-length': String(body.length)}},
       (answer) => {
-        void readBody(answer).then(
+        void buffer(answer).then(
           (bytes) =>
             resolve({
               status: answer.statusCode ?? 0,
@@ -96,7 +89,7 @@ export async function startProxy(
   const seen: Seen[] = [];
   const server: Server = createServer((request, response) => {
     void (async () => {
-      const body = await readBody(request);
+      const body = await buffer(request);
       const wrong = credentials && wrongCredential(request, credentials, apiKeyHeader);
       if (wrong) {
         seen.push({method: request.method ?? '', url: request.url ?? '', status: 401, body, detail: wrong});

@@ -1,0 +1,28 @@
+import type {Locator, Page} from '@playwright/test';
+import {expect} from './fixtures';
+
+/**
+ * Opens Try it on an operation of a REST page, as a reader does from a deep link: `pageUrl` is the
+ * page, `operationId` the operation's anchor. Returns the panel's form.
+ */
+export async function openTryIt(page: Page, pageUrl: string, operationId: string): Promise<Locator> {
+  await page.goto(`${pageUrl}#${operationId}`);
+  const operation = page.locator(`section[id="${operationId}"]`);
+  await operation.getByRole('button', {name: 'Try it'}).click();
+  const form = operation.getByRole('form', {name: `Try ${operationId}`});
+  // The panel's code and the service's operations load on this first press: allow for a loaded machine.
+  await expect(form).toBeVisible({timeout: 15_000});
+  return form;
+}
+
+/** Points the form at a server the reader names. */
+export async function useServer(form: Locator, url: string): Promise<void> {
+  await form.getByLabel('Server').selectOption({label: 'Custom URL'});
+  await form.getByLabel('Custom base URL').fill(url);
+}
+
+/** Sends the request and waits for the status line to show the answer's 200. */
+export async function sendExpecting200(form: Locator): Promise<void> {
+  await form.getByRole('button', {name: 'Send'}).click();
+  await expect(form.getByTestId('try-it-status')).toHaveText(/^200/);
+}
