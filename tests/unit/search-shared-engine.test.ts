@@ -7,18 +7,9 @@ import {buildIndexFiles} from '@energy-xrm/search-engine/build';
 import {DocsSearch} from '../../packages/docs-mcp/src/search';
 import {loadData} from '../../packages/docs-mcp/src/data';
 import {writeDocsData} from '../../packages/docs-mcp/src/build-data';
+import {guideSection as section} from '../../packages/search-engine/test/documents';
 
 const SITE = 'https://docs.example';
-
-const section = (route: string, title: string, content: string, pageTitle: string): IndexableDocument => ({
-  title,
-  content,
-  parentCategories: pageTitle,
-  pageTitle,
-  sectionTitle: title,
-  sectionRoute: route,
-  type: 'docs',
-});
 
 const guides = [
   section(

@@ -1,16 +1,7 @@
 import {beforeEach} from 'vitest';
 import {compileSynonyms, type IndexableDocument, type Loader, SearchEngine, SYNONYMS_FILE} from '../src/index.js';
 import {buildIndexFiles} from '../src/indexer/index.js';
-
-const guide = (sectionRoute: string, title: string, content: string, pageTitle = title): IndexableDocument => ({
-  title,
-  content,
-  parentCategories: pageTitle === title ? '' : pageTitle,
-  pageTitle,
-  sectionTitle: title,
-  sectionRoute,
-  type: 'docs',
-});
+import {guideSection as guide} from './documents.js';
 
 /** A few guides and REST documents, written for these tests. */
 export const guides: IndexableDocument[] = [

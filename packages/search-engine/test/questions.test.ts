@@ -1,20 +1,11 @@
 import {describe, expect, it} from 'vitest';
 import {type IndexableDocument, SearchEngine, sectionsFirst, SHORT_QUERY} from '../src/index.js';
 import {buildIndexFiles} from '../src/indexer/index.js';
+import {guideSection as section} from './documents.js';
 
 // A question longer than a topic query is answered by a section, not by a page's overview
 // (rank.ts, `sectionsFirst`): the overview sums up the whole page, so it holds most of any
 // question's words, while the reader wants the part that answers it.
-
-const section = (route: string, title: string, content: string, pageTitle: string): IndexableDocument => ({
-  title,
-  content,
-  parentCategories: route.includes('#') ? pageTitle : '',
-  pageTitle,
-  sectionTitle: title,
-  sectionRoute: route,
-  type: 'docs',
-});
 
 const documents: IndexableDocument[] = [
   section(
