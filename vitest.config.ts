@@ -13,7 +13,16 @@ export default defineConfig({
       // packages/sdk/vitest.integration.config.ts, run by `npm run test:sdk-integration`.
       {test: {name: 'sdk', root: 'packages/sdk', include: ['test/**/*.test.ts']}},
       // The stdio test starts the built command (dist/cli.js): `npm run build:packages` runs first.
-      {test: {name: 'docs-mcp', root: 'packages/docs-mcp', include: ['test/**/*.test.ts']}},
+      // Starting a Node process took over 5 s (the default) on a loaded two-core machine.
+      {
+        test: {
+          name: 'docs-mcp',
+          root: 'packages/docs-mcp',
+          include: ['test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       {test: {name: 'search-engine', root: 'packages/search-engine', include: ['test/**/*.test.ts']}},
       // API tests on PGlite and on a PostgreSQL cluster of their own (Debian's postgresql package).
       {

@@ -50,7 +50,7 @@ test('garbage on stdin does not stop the server', async () => {
   child.stdin.write(
     `${JSON.stringify({jsonrpc: '2.0', id: 1, method: 'initialize', params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 'raw', version: '1'}}})}\n`,
   );
-  await expect.poll(() => lines.some((line) => line.includes('"id":1')), {timeout: 10_000}).toBe(true);
+  await expect.poll(() => lines.some((line) => line.includes('"id":1')), {timeout: 25_000}).toBe(true);
   expect(child.exitCode).toBeNull();
   child.kill();
 });
