@@ -43,9 +43,18 @@ describe('the index files', () => {
 
     const index = files.get('search-index-default.json') as {
       documents: {id: number}[];
-      index: {parts?: {folder: string; documentCount: number; termFiles: string[]; documentFiles: [number, string][]}};
+      index: {
+        documentCount: number;
+        fieldLength: number[][];
+        averageFieldLength: number[];
+        parts?: {folder: string; documentCount: number; termFiles: string[]; documentFiles: [number, string][]};
+      };
     };
     expect(index.documents.map(({id}) => id)).toEqual([0]);
+    // The index file's own figures count the tag's own document only; the parts count theirs.
+    expect(index.index.documentCount).toBe(1);
+    expect(index.index.fieldLength).toHaveLength(1);
+    expect(index.index.averageFieldLength).toEqual(index.index.fieldLength[0]);
     expect(index.index.parts).toMatchObject({
       folder: 'search-index-default',
       documentCount: 3,
