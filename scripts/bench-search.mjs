@@ -118,7 +118,13 @@ async function openPage(route) {
     if (url) transfers.push({url, bytes: encodedDataLength, at: Date.now()});
   });
   await page.goto(`${origin}${route}`, {waitUntil: 'load'});
-  await page.waitForTimeout(500);
+  // The router prefetches the chunks of the links in view once the page is idle: wait until the
+  // network has been quiet for a second (at most 15 s), so those chunks are not counted as the
+  // search's code when the dialog opens.
+  for (let seen = -1, waited = 0; seen !== transfers.length && waited < 15_000; waited += 1000) {
+    seen = transfers.length;
+    await page.waitForTimeout(1000);
+  }
   await installProbe(page);
   return {context, page, transfers};
 }
