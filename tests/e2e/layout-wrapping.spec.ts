@@ -26,6 +26,8 @@ test('a table wider than its column scrolls, with the hint under it, never cut o
 });
 
 test('at 360 px pager links and REST paths wrap between words, never inside one', async ({page}) => {
+  // Six pages and every path chip of two REST pages: 22–36 s on a loaded two-core machine.
+  test.setTimeout(90_000);
   await page.setViewportSize(PHONE);
   for (const path of [
     '/docs/intro',
