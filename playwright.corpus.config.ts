@@ -13,6 +13,10 @@ const BUILD_DIR = process.env.E2E_BUILD_DIR ?? 'build-corpus';
 export default defineConfig({
   ...base,
   testDir: 'tests/e2e-corpus',
+  // Pages of real specs are large (Twilio's 197 operations, DigitalOcean's 659): a section's details
+  // arrive from its part file after the page has hydrated, which took over the default 5 s on a
+  // loaded two-core machine.
+  expect: {timeout: 15_000},
   use: {...base.use, baseURL: `http://127.0.0.1:${PORT}`},
   webServer: [
     {
