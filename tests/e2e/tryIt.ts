@@ -9,9 +9,13 @@ export async function openTryIt(page: Page, pageUrl: string, operationId: string
   await page.goto(`${pageUrl}#${operationId}`);
   const operation = page.locator(`section[id="${operationId}"]`);
   await operation.getByRole('button', {name: 'Try it'}).click();
-  const form = operation.getByRole('form', {name: `Try ${operationId}`});
+  // Waited for by its label, not by its role: a role query walks the page computing roles on every
+  // poll, and on a 659-operation page that kept the main thread from loading the panel at all.
+  const form = operation.locator(`form[aria-label="Try ${operationId}"]`);
   // The panel's code and the service's operations load on this first press: allow for a loaded machine.
   await expect(form).toBeVisible({timeout: 15_000});
+  // Once there, it is a form by its role and name, as assistive technology finds it.
+  expect(await operation.getByRole('form', {name: `Try ${operationId}`}).count()).toBe(1);
   return form;
 }
 
