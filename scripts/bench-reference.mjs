@@ -61,8 +61,6 @@ try {
     // Operations near the end, each opened from the menu: with a bare click (nothing fetched
     // before it), and as a mouse reader opens one, pointing at the entry 150 ms before clicking
     // (the menu fetches a part when its entry is pointed at: menuIntent.ts).
-    const clickTimes = (list, pointedAt) =>
-      list.reduce(async (previous, id) => [...(await previous), await openFromMenu(id, pointedAt)], []);
     const openFromMenu = (id, pointedAt) =>
       page.evaluate(
         ([target, hover]) =>
@@ -85,8 +83,10 @@ try {
           }),
         [id, pointedAt],
       );
-    const times = await clickTimes(ids.slice(-12, -7), false);
-    const pointedTimes = await clickTimes(ids.slice(-18, -13), true);
+    const times = [];
+    for (const id of ids.slice(-12, -7)) times.push(await openFromMenu(id, false));
+    const pointedTimes = [];
+    for (const id of ids.slice(-18, -13)) pointedTimes.push(await openFromMenu(id, true));
     console.log(
       [
         route,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {axeViolations} from './axe';
 import {expect, test} from './fixtures';
 import {recordScripts} from './scripts';
+import {useServer} from './tryIt';
 
 const MOCK_PORT = 4010;
 let mock: ChildProcess | undefined;
@@ -79,8 +80,7 @@ test.describe('a server that cannot be reached', () => {
     await operation.getByRole('button', {name: 'Try it'}).focus();
     await page.keyboard.press('Enter');
     const form = operation.getByRole('form', {name: 'Try getEntity'});
-    await form.getByLabel('Server').selectOption({label: 'Custom URL'});
-    await form.getByLabel('Custom base URL').fill('http://127.0.0.1:9');
+    await useServer(form, 'http://127.0.0.1:9');
     await form.getByRole('button', {name: 'Send'}).click();
     await expect(form.getByRole('alert')).toHaveText(
       "Nothing answers at http://127.0.0.1:9: start your server there (for this service's mock: npm run mock -- entity --port 9) and Send again.",
