@@ -13,7 +13,10 @@ export async function openTryIt(page: Page, pageUrl: string, operationId: string
   // poll, and on a 659-operation page that kept the main thread from loading the panel at all.
   const form = operation.locator(`form[aria-label="Try ${operationId}"]`);
   // The panel's code and the service's operations load on this first press: allow for a loaded machine.
-  await expect(form).toBeVisible({timeout: 15_000});
+  // `waitFor`, not `expect(form).toBeVisible()`: on the 659-operation page the form was in the page
+  // 0.3 s after the press, yet the expectation's polling saw it only 11 s later (and, on CI, never
+  // within 15 s); `waitFor` saw it at once.
+  await form.waitFor({state: 'visible', timeout: 15_000});
   // Once there, it is a form by its role and name, as assistive technology finds it.
   expect(await operation.getByRole('form', {name: `Try ${operationId}`}).count()).toBe(1);
   return form;
