@@ -8,7 +8,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {CORPUS_DIR, corpusSpecs} from '@energy-xrm/specs';
 import {afterAll, expect, it} from 'vitest';
-import {mapLimit, startMock} from '../../packages/sdk/scripts/prism.mjs';
+import {mapLimit, startSharedMock, stopSharedMocks} from '../../packages/sdk/scripts/prism.mjs';
 import {corpusReference} from '../unit/corpus/renderCorpus';
 import {stopPythonRunner} from './pythonRunner';
 import {check, sampleDir} from './check';
@@ -22,8 +22,9 @@ const SAMPLES_AT_ONCE = 3;
 const START_TIMEOUT_MS = 180_000;
 
 const work = mkdtempSync(path.join(tmpdir(), 'energy-xrm-corpus-samples-'));
-afterAll(() => {
+afterAll(async () => {
   stopPythonRunner();
+  await stopSharedMocks();
   rmSync(work, {recursive: true, force: true});
 });
 
@@ -65,7 +66,7 @@ it.concurrent.each(specs)(
       log.push(line);
       if (log.length > 30) log.shift();
     };
-    const mock = await startMock({name: spec.route, specFile, onLog: keep, timeoutMs: START_TIMEOUT_MS});
+    const mock = await startSharedMock({name: spec.route, specFile, onLog: keep, timeoutMs: START_TIMEOUT_MS});
     try {
       const problems = await mapLimit(samples, SAMPLES_AT_ONCE, (sample, index) =>
         check(sample, mock.url, sampleDir(work, spec.route, index)),

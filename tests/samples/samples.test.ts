@@ -9,7 +9,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {services, writeBundledSpecs} from '@energy-xrm/specs';
 import {afterAll, beforeAll, expect, it} from 'vitest';
-import {mapLimit, startMock} from '../../packages/sdk/scripts/prism.mjs';
+import {mapLimit, startSharedMock, stopSharedMocks} from '../../packages/sdk/scripts/prism.mjs';
 import {stopPythonRunner} from './pythonRunner';
 import {check, sampleDir, type RunnableSample} from './check';
 import {pointedAt, RUN_LANGUAGES, samplesOfPage, type PageSample} from './extract';
@@ -31,8 +31,9 @@ beforeAll(async () => {
   specFiles = await writeBundledSpecs(services, path.join(work, 'specs'));
 }, 120_000);
 
-afterAll(() => {
+afterAll(async () => {
   stopPythonRunner();
+  await stopSharedMocks();
   rmSync(work, {recursive: true, force: true});
 });
 
@@ -55,7 +56,7 @@ it(
       for (const {language} of samples) counts.set(language, (counts.get(language) ?? 0) + 1);
       const specFile = specFiles.get(service.route);
       if (!specFile) throw new Error(`${service.route}: no bundled spec`);
-      const mock = await startMock({name: service.route, specFile});
+      const mock = await startSharedMock({name: service.route, specFile});
       try {
         const results = await mapLimit(samples, SAMPLES_AT_ONCE, (sample, index) =>
           check(runnable(sample), mock.url, sampleDir(work, service.route, index)),

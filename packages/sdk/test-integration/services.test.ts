@@ -2,7 +2,7 @@ import {mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
-import {startMock} from '../scripts/prism.mjs';
+import {startSharedMock, stopSharedMocks} from '../scripts/prism.mjs';
 import {platformServices as services, writeBundledSpecs} from '@energy-xrm/specs';
 import {ApiError, contextOf} from '../src/index.js';
 import {cases, type ServiceCase} from './cases.js';
@@ -10,7 +10,7 @@ import {cases, type ServiceCase} from './cases.js';
 /** Prism mocks started at once: each takes a few seconds of CPU to start, and there are 2 cores. */
 const BATCH_SIZE = 4;
 
-type MockServer = Awaited<ReturnType<typeof startMock>>;
+type MockServer = Awaited<ReturnType<typeof startSharedMock>>;
 
 const specDir = mkdtempSync(path.join(tmpdir(), 'energy-xrm-sdk-it-'));
 let specFiles = new Map<string, string>();
@@ -19,7 +19,8 @@ beforeAll(async () => {
   specFiles = await writeBundledSpecs(services, specDir);
 }, 60_000);
 
-afterAll(() => {
+afterAll(async () => {
+  await stopSharedMocks();
   rmSync(specDir, {recursive: true, force: true});
 });
 
@@ -54,7 +55,7 @@ describe.each(batches(cases).map((batch) => [batch.map((c) => c.service).join(',
         batch.map((c) => {
           const specFile = specFiles.get(c.service);
           if (!specFile) throw new Error(`${c.service}: no bundled spec`);
-          return startMock({name: c.service, specFile});
+          return startSharedMock({name: c.service, specFile});
         }),
       );
       const failures: string[] = [];
