@@ -3,8 +3,9 @@
 //   npm run build && npm run bench:search
 //   BENCH_SEARCH_BUILD=<dir>  test another build     BENCH_SEARCH_RUNS=<n>  first-search runs (default 5)
 //   BENCH_SEARCH_FIRST_ONLY=1  the first-search figures only (to compare builds side by side)
-// Relevance: every question set in tests/search (relevance.json, relevance-readers.json, and
-// relevance-heldout.json, kept from all tuning until session 7; BENCH_SEARCH_SETS=<file,file> picks), asked of the site's box and of the MCP server's
+// Relevance: every question set in tests/search (relevance.json, relevance-readers.json,
+// relevance-heldout.json, kept from all tuning until session 7, and relevance-unseen.json, written
+// in session 9 and not read by anyone tuning; BENCH_SEARCH_SETS=<file,file> picks), asked of the site's box and of the MCP server's
 // `search_docs` (packages/docs-mcp over its build data; BENCH_MCP_DIR=<a copy of docs-mcp> measures
 // another version of it). A result is a hit when its URL equals an expected target; a target
 // without '#' accepts any section of its page. Top-1, top-3 and MRR (over the 8 results) per category.
@@ -38,7 +39,9 @@ const HOSTILE = [
 ];
 const HOSTILE_TIMEOUT_MS = 20_000;
 
-const SETS = (process.env.BENCH_SEARCH_SETS ?? 'relevance.json,relevance-readers.json,relevance-heldout.json')
+const SETS = (
+  process.env.BENCH_SEARCH_SETS ?? 'relevance.json,relevance-readers.json,relevance-heldout.json,relevance-unseen.json'
+)
   .split(',')
   .map((file) => path.join(root, 'tests/search', file))
   .filter((file) => existsSync(file));
