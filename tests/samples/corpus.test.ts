@@ -18,7 +18,7 @@ import {samplesOfModel} from './fromModel';
 /** The corpus files whose samples run: one feature per file, and a compact 3.1 API. */
 const RUN = /^(feature\/3\.[01]\/[^/]+\.yaml|museum\/openapi\.yaml)$/;
 const SAMPLES_AT_ONCE = 3;
-/** Prism takes 2 s of CPU to start; on a loaded machine with three starting at once, far longer. */
+/** A mock reads and checks its spec before it listens; on a loaded machine with three at once, far longer. */
 const START_TIMEOUT_MS = 180_000;
 
 const work = mkdtempSync(path.join(tmpdir(), 'energy-xrm-corpus-samples-'));

@@ -15,7 +15,7 @@ import {check, sampleDir, type RunnableSample} from './check';
 import {pointedAt, RUN_LANGUAGES, samplesOfPage, type PageSample} from './extract';
 
 const BUILD_DIR = path.resolve(process.env.E2E_BUILD_DIR ?? 'build');
-/** Prism mocks running at once (each takes a few seconds of CPU to start), and samples per mock. */
+/** Prism mocks running at once (each reads and checks its spec before it listens), and samples per mock. */
 const MOCKS_AT_ONCE = 3;
 const SAMPLES_AT_ONCE = 3;
 

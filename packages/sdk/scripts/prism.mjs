@@ -6,6 +6,7 @@ import {fileURLToPath} from 'node:url';
 import {clearTimeout, setTimeout} from 'node:timers';
 import {createRequire} from 'node:module';
 import {createServer} from 'node:net';
+import {availableParallelism} from 'node:os';
 import path from 'node:path';
 
 export const HOST = '127.0.0.1';
@@ -120,8 +121,8 @@ export async function startMock({name, specFile, port, timeoutMs = 60_000, onLog
   return {name, port: chosenPort, url: `http://${HOST}:${chosenPort}`, child, stop};
 }
 
-/** Hub processes that serve the shared mocks (prismHub.mjs): two, one per core of the test machines. */
-const HUBS = 2;
+/** Hub processes that serve the shared mocks (prismHub.mjs): one per core, two at the least. */
+const HUBS = Math.max(availableParallelism(), 2);
 
 /**
  * @typedef {{type: string, id?: number, line?: string, message?: string, specFile?: string, host?: string, port?: number}} HubMessage
@@ -230,7 +231,7 @@ export async function stopSharedMocks() {
     hubs.splice(0).map(
       ({child}) =>
         new Promise((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
+          if (ended(child)) return resolve(undefined);
           child.once('exit', resolve);
           child.kill('SIGTERM');
         }),

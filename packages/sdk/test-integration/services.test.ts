@@ -7,7 +7,7 @@ import {platformServices as services, writeBundledSpecs} from '@energy-xrm/specs
 import {ApiError, contextOf} from '../src/index.js';
 import {cases, type ServiceCase} from './cases.js';
 
-/** Prism mocks started at once: each takes a few seconds of CPU to start, and there are 2 cores. */
+/** Prism mocks started at once: each reads and checks its spec in a hub process, and there are 2 cores. */
 const BATCH_SIZE = 4;
 
 type MockServer = Awaited<ReturnType<typeof startSharedMock>>;
