@@ -70,7 +70,7 @@ export function distinct(ranked: readonly Ranked[], pageOf: (id: number) => stri
 
 /** Words that ask for a data structure: a schema is then what the reader wants. */
 const STRUCTURE = new Set(
-  'schema schemas field fields enum enums object model type types property properties attribute attributes payload body json response request structure shape format value values'.split(
+  'schema schemas field fields enum enums object model type types property properties attribute attributes payload body json response request structure shape format value values contain contains'.split(
     ' ',
   ),
 );
@@ -89,11 +89,14 @@ const ACTIONS = new Set(
  * A document's weight before its words count, for readers new to the platform. A short topic
  * query ("webhook", "access token") is best answered by a guide: the reference's schema and tag
  * fragments, which repeat a topic's words in every property, step back unless the query asks for
- * a data structure; an operation keeps its place when the query names an action.
+ * a data structure; an operation keeps its place when the query names an action. In a question
+ * (more words), the words decide, except that those fragments still step back: a reader asking how
+ * to do something wants the operation or the guide that does it, not the data it describes.
  */
 export function prior(document: SearchDocument | undefined, words: readonly QueryWord[]): number {
-  if (!document || words.length === 0 || words.length > SHORT_QUERY) return 1;
+  if (!document || words.length === 0) return 1;
   const asks = (list: ReadonlySet<string>) => words.some(({word}) => list.has(word));
+  if (words.length > SHORT_QUERY) return fragment(document) && !asks(STRUCTURE) ? QUESTION_FRAGMENT : 1;
   if (document.type === 'docs') {
     // A library's generated reference is a fragment like a schema: a guide answers a topic better.
     if (LIBRARY_REFERENCE.test(document.pageTitle)) return asks(STRUCTURE) ? 1 : SCHEMA;
@@ -113,6 +116,15 @@ export function prior(document: SearchDocument | undefined, words: readonly Quer
   const topic = words.length <= 2 && !asks(ACTIONS) && !asks(STRUCTURE);
   if (topic && (document.kind === 'tag' || /^(get|post|put|patch|delete)$/.test(document.kind ?? ''))) return TOPIC;
   return 1;
+}
+
+/** A schema, a tag's introduction, a library's or GraphQL's type: reference that describes, not does. */
+function fragment(document: SearchDocument): boolean {
+  if (document.type === 'docs') {
+    if (LIBRARY_REFERENCE.test(document.pageTitle)) return true;
+    return document.kind !== undefined && GRAPHQL_TYPES.has(document.kind);
+  }
+  return document.kind === 'schema' || document.kind === 'tag';
 }
 
 /** The kinds of GraphQL entry that describe data. */
@@ -136,6 +148,8 @@ const NAMED = 1.6;
 const SECTION_TITLE = 1.15;
 const SCHEMA = 0.9;
 const TOPIC = 1;
+/** A fragment's weight in a question (more than SHORT_QUERY words) that does not ask for a structure. */
+const QUESTION_FRAGMENT = 0.8;
 
 /** True when the title holds no word beyond the query's (it is named after what the reader typed). */
 function namedAfter(title: string, words: readonly QueryWord[]): boolean {

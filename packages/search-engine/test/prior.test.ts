@@ -81,6 +81,18 @@ describe('the REST reference', () => {
     }
   });
 
+  it('puts a schema, a tag or a type behind operations and guides in a question, unless it asks for a structure', () => {
+    const question = 'how do i move a deal to the next stage';
+    const fragments = [schema, tag, page('Interface: Stage'), page('Stage', {kind: 'enum', service: 'GraphQL'})];
+    for (const doc of fragments) {
+      expect(weight(doc, question), doc.pageTitle).toBeLessThan(1);
+      expect(weight(doc, `${question} json fields`), doc.pageTitle).toBe(1);
+    }
+    for (const doc of [operation('post'), page('Opportunities', {section: 'Change the stage'}), page('Webhooks')]) {
+      expect(weight(doc, question), doc.sectionTitle).toBe(1);
+    }
+  });
+
   it('lifts nothing when none of the words is left (all unknown to the index)', () => {
     expect(prior(page('Webhooks'), [])).toBe(1);
   });

@@ -30,7 +30,9 @@ describe('ranking for first-time readers', () => {
     expect(weight(operation, 'create an access token')).toBe(1);
   });
 
-  it('changes nothing for a long question, whose words decide alone', () => {
+  it('lifts no guide in a long question, whose words decide, and keeps a schema in one that asks what a thing contains', () => {
+    expect(weight(guide, 'how long does my access token stay valid')).toBe(1);
+    expect(weight(schema, 'how long does my access token stay valid')).toBeLessThan(1);
     expect(weight(schema, 'what does the access token contain when it expires')).toBe(1);
   });
 });
