@@ -40,6 +40,8 @@ export const cls = {
   tag: 'apiref-tag',
   schemas: 'apiref-schemas',
   schemaEntry: 'apiref-schema-entry',
+  /** A group of data models whose entries are in one part file, until it arrives. */
+  schemaGroup: 'apiref-schema-group',
   operation: 'apiref-operation',
   /** The message of a part that could not load, with its Retry. */
   partError: 'apiref-part-error',
@@ -133,7 +135,7 @@ export const attr = {
   copyOperation: 'data-copy-operation',
   /** On an operation or schema entry whose details are in a part file: that file's URL. */
   part: 'data-part',
-  /** On such a section: the ids inside its part (callbacks), so a deep link to one finds its section. */
+  /** On such a section: the ids inside its part (callbacks, data models), so a deep link to one finds its section. */
   partAnchors: 'data-part-anchors',
   /** Set on the section once its part is in the page. */
   partLoaded: 'data-part-loaded',

@@ -53,11 +53,13 @@ async function writeService(siteDir: string, site: MarkdownSite, service: Servic
   mkdirSync(fileOf(reference.urls.page), {recursive: true});
   writeFileSync(fileOf(reference.urls.yaml), stringify(document, {lineWidth: 0}));
   writeFileSync(fileOf(reference.urls.json), `${JSON.stringify(document, null, 2)}\n`);
-  mkdirSync(fileOf(reference.urls.parts), {recursive: true});
   // The Markdown is made once: the page, its parts file and each part's own file share it.
   const markdown = serviceMarkdown(reference, site);
   for (const output of OUTPUTS) {
-    for (const file of output(reference, markdown, site)) writeFileSync(fileOf(file.url), file.content);
+    for (const file of output(reference, markdown, site)) {
+      mkdirSync(path.dirname(fileOf(file.url)), {recursive: true});
+      writeFileSync(fileOf(file.url), file.content);
+    }
   }
   return {
     service,

@@ -50,6 +50,13 @@ export const partUrls = (urls: Pick<ServiceUrls, 'parts'>, anchor: string) => ({
 });
 
 /**
+ * The part file of the `index`th group of a page's data models (render/html/referenceHtml.ts), in
+ * a folder of its own: no anchor holds a `/`, so it cannot meet an operation's part.
+ */
+export const modelGroupUrl = (urls: Pick<ServiceUrls, 'parts'>, index: number): string =>
+  `${urls.parts}/models/${index + 1}.html`;
+
+/**
  * The local mock `npm run mock -- <service> --port 4010` starts: Try it's default on localhost, and
  * where the samples of a spec that names no server (or only a relative one) send their request.
  */

@@ -54,6 +54,29 @@ test('a deep link to an operation near the end lands 72 px below the top, with t
   await expectLanded(page, last.id);
 });
 
+test('a deep link to a data model near the end lands 72 px below the top with its fields, with the CPU throttled 4x', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Far down the page, with a group of models below it to scroll by.
+  const anchor = page0.modelAnchors.at(-25)!;
+  expect(page0.modelAnchors.length).toBeGreaterThan(100);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  await page.goto(`${page0.url}#${anchor}`);
+  // Its entry, heading and fields (its group's part came in), asked with getElementById as above.
+  const fieldsIn = () =>
+    page.evaluate((target) => {
+      const entry = document.getElementById(target);
+      return entry?.querySelector(':scope > h3') != null && entry.querySelector('.apiref-schema') !== null;
+    }, anchor);
+  await expect.poll(fieldsIn, {timeout: 30_000}).toBe(true);
+  await expect.poll(() => topOf(page, anchor), {timeout: 30_000}).toBeGreaterThanOrEqual(LANDING_LINE - 2);
+  await expect.poll(() => topOf(page, anchor), {timeout: 30_000}).toBeLessThanOrEqual(LANDING_LINE + 2);
+  await page.waitForTimeout(600);
+  expect(Math.abs((await topOf(page, anchor)) - LANDING_LINE)).toBeLessThanOrEqual(2);
+});
+
 test('an operation opened from the filtered menu gets its samples, which copy as shown', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(page0.url);

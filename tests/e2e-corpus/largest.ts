@@ -29,6 +29,8 @@ export interface ReferencePage {
   readonly callbackAnchors: readonly string[];
   /** The anchors of its webhooks. */
   readonly webhookAnchors: readonly string[];
+  /** The anchors of its data models, whose entries come in parts (`#schema-<Name>`). */
+  readonly modelAnchors: readonly string[];
 }
 
 /** A REST page of the build, read from its static HTML: its operations' ids, summaries and paths. */
@@ -46,10 +48,13 @@ export function referencePage(route: string): ReferencePage {
     ...$('.apiref-callback[id]')
       .toArray()
       .map((element) => $(element).attr('id')!),
-    ...$('[data-part-anchors]')
+    ...$('section.apiref-operation[data-part-anchors]')
       .toArray()
       .flatMap((element) => $(element).attr('data-part-anchors')!.split(' ')),
   ];
+  const modelAnchors = $('.apiref-schema-group[data-part-anchors]')
+    .toArray()
+    .flatMap((element) => $(element).attr('data-part-anchors')!.split(' '));
   const webhookAnchors = $('section.apiref-webhook')
     .toArray()
     .map((element) => $(element).attr('id')!);
@@ -60,6 +65,7 @@ export function referencePage(route: string): ReferencePage {
     operations,
     callbackAnchors,
     webhookAnchors,
+    modelAnchors,
   };
 }
 

@@ -68,6 +68,15 @@ test('the menu marks the operation being read and follows the scroll', async ({p
   await expect(menu.locator('a[aria-current]')).toHaveCount(1);
 });
 
+test('a link to a data model fetches its group and the menu marks the model being read', async ({page}) => {
+  await page.goto('/api/entity#schema-EntityRelation');
+  const entry = page.locator('section#schema-EntityRelation');
+  await expect(entry.getByRole('heading', {level: 3})).toContainText('EntityRelation');
+  await expect(entry.locator('code.apiref-name', {hasText: /^direction$/})).toBeVisible();
+  const menu = page.getByRole('navigation', {name: 'Entity API operations'});
+  await expect(menu.locator('a[aria-current="location"]')).toHaveAttribute('href', '#schema-EntityRelation');
+});
+
 test('nested schemas and error responses show their fields when opened', async ({page}) => {
   await page.goto('/api/entity#getRelations');
   const operation = page.locator('#getRelations');

@@ -4,7 +4,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {buildReference, type OpenApiDocument} from '../../plugins/api-reference/model/buildReference';
 import type {ServiceReference} from '../../plugins/api-reference/model/types';
 import {referenceParts, type OutputFile} from '../../plugins/api-reference/render/html/parts';
-import {referenceHtml} from '../../plugins/api-reference/render/html/referenceHtml';
+import {MODELS_PER_PART, referenceHtml} from '../../plugins/api-reference/render/html/referenceHtml';
 import {serviceMarkdown} from '../../plugins/api-reference/render/markdown';
 
 const SITE = {siteUrl: 'https://devcenter.energy-xrm.example'};
@@ -44,7 +44,28 @@ describe('a reference page and its parts', {timeout: 60_000}, () => {
       expect(section.find('.apiref-endpoint').text()).toContain(op.method.toUpperCase());
       expect(section.find('.apiref-endpoint code').text()).toBe(op.path);
     }
-    for (const schema of entity.schemas) expect($(`section#${schema.anchor} h3`).text()).toContain(schema.name);
+  });
+
+  it('leaves the data models to part files of up to MODELS_PER_PART each, named on an element that lists their anchors', () => {
+    const $ = load(page);
+    const groups = $('.apiref-schema-group').toArray();
+    expect(groups).toHaveLength(Math.ceil(entity.schemas.length / MODELS_PER_PART));
+    expect($('.apiref-schema-entry')).toHaveLength(0);
+    const listed = groups.flatMap((group, index) => {
+      const url = $(group).attr('data-part')!;
+      expect(url).toBe(`/api/entity/parts/models/${index + 1}.html`);
+      const anchors = $(group).attr('data-part-anchors')!.split(' ');
+      expect(anchors.length).toBeLessThanOrEqual(MODELS_PER_PART);
+      const $part = load(part(url));
+      for (const anchor of anchors) {
+        const schema = entity.schemas.find((entry) => entry.anchor === anchor)!;
+        expect($part(`section#${anchor} h3`).text()).toContain(schema.name);
+        // Each entry comes with its fields: no further part to fetch.
+        expect($part(`section#${anchor}`).attr('data-part')).toBeUndefined();
+      }
+      return anchors;
+    });
+    expect(listed).toEqual(entity.schemas.map((schema) => schema.anchor));
   });
 
   it('leaves the details of all but the first operations to their part files, with a Markdown link', () => {

@@ -1,17 +1,17 @@
 import type {ServiceReference} from '../../model/types';
 import {partMarkdownFile} from '../../partMarkdown';
-import {partUrls} from '../../urls';
+import {modelGroupUrl, partUrls} from '../../urls';
 import type {ServiceMarkdown} from '../markdown';
 import {operationDetails} from './operationHtml';
 import type {SampleService} from './samplesHtml';
-import {schemaDetails} from './schemaEntryHtml';
+import {modelEntriesHtml, modelGroups} from './referenceHtml';
 import {partFile} from './slots';
 
 /**
  * A reference page pays for what its reader opens. The page's HTML holds every operation's
- * heading, method, path and summary and every schema's heading; the rest of each (samples,
- * examples, parameters, responses, fields) is a part file of its own, fetched when the section
- * nears the viewport (theme/ApiReferencePage/parts.ts). A 700-operation service then loads in a
+ * heading, method, path and summary; the rest of each (samples, examples, parameters, responses) is
+ * a part file of its own, and the data models come in groups (`MODELS_PER_PART`), each fetched when
+ * it nears the viewport or a link points into it (theme/ApiReferencePage/parts.ts). A 700-operation service then loads in a
  * few hundred kilobytes instead of tens of megabytes, and its DOM stays small. Measured against the
  * alternatives (README "Keeping long pages light"): `content-visibility` keeps every byte in the
  * download, and per-tag pages would change the URLs that guides, search and the MCP server use.
@@ -26,7 +26,7 @@ export interface OutputFile {
 const partMarkdown = (ref: ServiceReference, body: string, siteUrl: string): string =>
   partMarkdownFile(ref.title, `${siteUrl}${ref.urls.page}`, body);
 
-/** Every part file of a page: each operation's and schema's details as HTML and as Markdown. */
+/** Every part file of a page: each operation's details as HTML and as Markdown, and the groups of data models. */
 export function referenceParts(ref: ServiceReference, markdown: ServiceMarkdown, siteUrl: string): OutputFile[] {
   const service: SampleService = {route: ref.route, sdk: !ref.imported};
   const files: OutputFile[] = [];
@@ -35,10 +35,8 @@ export function referenceParts(ref: ServiceReference, markdown: ServiceMarkdown,
     files.push({url: urls.html, content: partFile(operationDetails(service, op))});
     files.push({url: urls.markdown, content: partMarkdown(ref, markdown.operations[op.id] ?? '', siteUrl)});
   }
-  for (const schema of ref.schemas) {
-    const urls = partUrls(ref.urls, schema.anchor);
-    files.push({url: urls.html, content: partFile(schemaDetails(schema))});
-    files.push({url: urls.markdown, content: partMarkdown(ref, markdown.schemas[schema.name] ?? '', siteUrl)});
-  }
+  modelGroups(ref.schemas).forEach((group, index) => {
+    files.push({url: modelGroupUrl(ref.urls, index), content: partFile({inside: modelEntriesHtml(group), after: ''})});
+  });
   return files;
 }

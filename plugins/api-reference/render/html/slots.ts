@@ -23,12 +23,11 @@ export const inPage = (details: SectionDetails): DetailsPlacement => details;
 /**
  * Details left to the part file. In their place a reader without JavaScript finds a link to the
  * part's Markdown, inside `<noscript>`: with JavaScript it costs no element, and it goes when the
- * part arrives. Nothing else stands in for them: every element counts on a 700-operation page
- * (which is also why data models, hundreds on such a page, share one link: `what` left out).
+ * part arrives. Nothing else stands in for them: every element counts on a 700-operation page.
  */
-export function inPart(urls: ServiceReference['urls'], anchor: string, what?: string): DetailsPlacement {
+export function inPart(urls: ServiceReference['urls'], anchor: string, what: string): DetailsPlacement {
   const {html, markdown} = partUrls(urls, anchor);
-  const note = what ? `<noscript><p>${element('a', {href: markdown}, `${what} as Markdown`)}</p></noscript>` : '';
+  const note = `<noscript><p>${element('a', {href: markdown}, `${what} as Markdown`)}</p></noscript>`;
   return {partUrl: html, inside: note, after: ''};
 }
 

@@ -1,5 +1,5 @@
 import {attr, cls} from '../../hooks';
-import {loadPart} from './parts';
+import {elementWithPart} from './parts';
 import {retryAlert} from './retryAlert';
 
 /** Selects a tab of the reference's static HTML and shows its panel (focusing it, unless told not to). */
@@ -100,8 +100,8 @@ function showPanelLoadError(container: HTMLElement, error: unknown, retry: () =>
 export async function fillFields(details: HTMLElement, filled: (section: HTMLElement) => void): Promise<void> {
   const entryId = details.getAttribute(attr.fields);
   if (!entryId || details.hasAttribute(attr.filled)) return;
-  const entry = document.getElementById(entryId);
-  if (!entry || !(await loadPart(entry, filled)) || details.hasAttribute(attr.filled)) return;
+  const entry = await elementWithPart(entryId, filled);
+  if (!entry || details.hasAttribute(attr.filled)) return;
   const schema = entry.querySelector(`:scope > .${cls.schema}`);
   if (!schema) return;
   details.setAttribute(attr.filled, 'true');

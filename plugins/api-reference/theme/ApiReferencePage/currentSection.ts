@@ -36,24 +36,40 @@ export function keepInView(menu: HTMLElement, link: HTMLElement): void {
  * Marks the menu entry of the operation or data model being read: the last section whose top has
  * reached the landing line, so the entry changes exactly when its section arrives where a link
  * would put it. Also names the operation in the last breadcrumb, opens a folded menu group to show
- * its entry, and keeps the entry in view in the menu's own scroll area. Returns a function that
- * stops following.
+ * its entry, and keeps the entry in view in the menu's own scroll area. `partsArrived` counts the
+ * parts that have come into the page (parts.ts), so the data models of a group are followed once
+ * they are in. Returns a function that stops following.
  */
 export function followCurrentSection(
   root: HTMLElement,
+  partsArrived: () => number = () => 0,
   menu = root.querySelector<HTMLElement>(`.${cls.menu}`),
 ): () => void {
   const crumb = root.querySelector<HTMLElement>(`.${cls.currentCrumb}`);
   if (!menu) return () => undefined;
   // The attribute, not `link.hash`: a 700-operation menu would parse 1,500 URLs on the page's first load.
-  const entries = Array.from(menu.querySelectorAll<HTMLAnchorElement>('a[href^="#"]'))
-    .map((link) => ({
-      link,
-      section: document.getElementById(decodeURIComponent(link.getAttribute('href')!.slice(1))),
-    }))
-    .filter((entry): entry is {link: HTMLAnchorElement; section: HTMLElement} => entry.section !== null)
+  const links = Array.from(menu.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')).map((link) => ({
+    link,
+    id: decodeURIComponent(link.getAttribute('href')!.slice(1)),
+  }));
+  // Data models arrive with their group's part: the entries are gathered again when one has come.
+  let waiting = links;
+  let entries: {link: HTMLAnchorElement; section: HTMLElement}[] = [];
+  const gather = () => {
+    const found = waiting.flatMap(({link, id}) => {
+      const section = document.getElementById(id);
+      return section ? [{link, section}] : [];
+    });
+    if (found.length === 0) return;
+    const placed = new Set(found.map(({link}) => link));
+    waiting = waiting.filter(({link}) => !placed.has(link));
     // Document order, so the sections' tops only grow along the list.
-    .sort((a, b) => (a.section.compareDocumentPosition(b.section) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    entries = [...entries, ...found].sort((a, b) =>
+      a.section.compareDocumentPosition(b.section) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+    );
+  };
+  gather();
+  let gatheredAt = partsArrived();
   let current: HTMLAnchorElement | undefined;
 
   const mark = (link: HTMLAnchorElement | undefined) => {
@@ -77,6 +93,10 @@ export function followCurrentSection(
   let frame = 0;
   const update = () => {
     frame = 0;
+    if (waiting.length > 0 && partsArrived() !== gatheredAt) {
+      gatheredAt = partsArrived();
+      gather();
+    }
     // A few pixels of slack: a section placed on the line by a link counts as reached.
     const line = landingLine() + 4;
     let low = 0;

@@ -146,7 +146,7 @@ export default function ApiReferencePage({reference, prerendered}: Props): React
     if (!ready || !element) return undefined;
     showLanguage(element, chosenLanguage());
     const stopLoading = loadPartsNearView(element, partFilled);
-    const stopFollowing = followCurrentSection(element);
+    const stopFollowing = followCurrentSection(element, partsFilled);
     return () => {
       stopLoading();
       stopFollowing();

@@ -1,5 +1,5 @@
 import {attr} from '../../hooks';
-import {loadPart, prefetchPart} from './parts';
+import {loadPart, prefetchPart, sectionHolding} from './parts';
 
 /**
  * Opening an operation from the menu should show its samples at once (budget: 100 ms from the
@@ -12,7 +12,9 @@ export function loadOnIntent(menu: HTMLElement, filled: (section: HTMLElement) =
   const sectionOf = (event: Event): HTMLElement | null => {
     const link = event.target instanceof Element ? event.target.closest('a[href^="#"]') : null;
     if (!link || !menu.contains(link)) return null;
-    const section = document.getElementById(decodeURIComponent(link.getAttribute('href')!.slice(1)));
+    const id = decodeURIComponent(link.getAttribute('href')!.slice(1));
+    // A data model not yet in the page is in its group's part.
+    const section = document.getElementById(id) ?? sectionHolding(document, id);
     return section?.hasAttribute(attr.part) ? section : null;
   };
   const warm = (event: Event) => {

@@ -3,12 +3,12 @@ import {landingLine} from './currentSection';
 import {retryAlert} from './retryAlert';
 
 /**
- * The details of a long reference arrive per operation and per data model (render/html/parts.ts):
- * a section's part file is fetched when the section comes within one screen of the viewport, when
- * a deep link or a link inside the page points into it, or when a group of fields needs its data
- * model. Written here rather than taken from a lazy-loading library: the parts fill places in
- * static HTML that React does not own, and the page's landing and language memory need to know
- * when a part is in.
+ * The details of a long reference arrive per operation and per group of data models
+ * (render/html/parts.ts): a section's part file is fetched when the section comes within one screen
+ * of the viewport, when a deep link or a link inside the page points into it, or when a group of
+ * fields needs its data model. Written here rather than taken from a lazy-loading library: the
+ * parts fill places in static HTML that React does not own, and the page's landing and language
+ * memory need to know when a part is in.
  */
 
 /**
@@ -86,7 +86,7 @@ function fill(section: HTMLElement, html: string): void {
 
 /** What a section's part holds, in the words of its failure message. */
 const partName = (section: HTMLElement): string =>
-  section.classList.contains(cls.schemaEntry) ? "This data model's fields" : "This operation's details";
+  section.classList.contains(cls.schemaGroup) ? 'These data models' : "This operation's details";
 
 /** The part could not load: say so under the section's heading, with a Retry. */
 function showFailure(section: HTMLElement, error: unknown, retry: () => void): void {
@@ -132,6 +132,16 @@ export function prefetchPart(section: HTMLElement): void {
 }
 
 /** The section a deep link's target belongs to, when that target is inside a part not yet loaded. */
-export function sectionHolding(root: HTMLElement, id: string): HTMLElement | null {
+export function sectionHolding(root: ParentNode, id: string): HTMLElement | null {
   return root.querySelector<HTMLElement>(`[${attr.partAnchors}~="${CSS.escape(id)}"]`);
+}
+
+/**
+ * The element of an id on a reference page, its part fetched first when the id is inside a part
+ * not yet in the page (a data model, a callback); null when there is no such id or its part failed.
+ */
+export async function elementWithPart(id: string, filled: (section: HTMLElement) => void): Promise<HTMLElement | null> {
+  const holder = document.getElementById(id) ? null : sectionHolding(document, id);
+  if (holder && !(await loadPart(holder, filled))) return null;
+  return document.getElementById(id);
 }
