@@ -98,7 +98,11 @@ function checkTargets(list) {
         continue;
       }
       const escaped = hash?.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      if (hash && !new RegExp(`id=["']?${escaped}["'\\s>]`).test(readFileSync(file, 'utf8'))) missing.push(target);
+      const html = hash ? readFileSync(file, 'utf8') : '';
+      // An anchor is an id in the page, or one its parts bring (a data model: data-part-anchors).
+      const inPage = new RegExp(`id=["']?${escaped}["'\\s>]`);
+      const inPart = new RegExp(`data-part-anchors=["']?(?:[^"'>]*\\s)?${escaped}(?=["'\\s>])`);
+      if (hash && !inPage.test(html) && !inPart.test(html)) missing.push(target);
     }
   }
   if (missing.length > 0) {
