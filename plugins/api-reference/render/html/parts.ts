@@ -11,10 +11,11 @@ import {partFile} from './slots';
  * A reference page pays for what its reader opens. The page's HTML holds every operation's
  * heading, method, path and summary; the rest of each (samples, examples, parameters, responses) is
  * a part file of its own, and the data models come in groups (`MODELS_PER_PART`), each fetched when
- * it nears the viewport or a link points into it (theme/ApiReferencePage/parts.ts). A 700-operation service then loads in a
- * few hundred kilobytes instead of tens of megabytes, and its DOM stays small. Measured against the
- * alternatives (README "Keeping long pages light"): `content-visibility` keeps every byte in the
- * download, and per-tag pages would change the URLs that guides, search and the MCP server use.
+ * it nears the viewport or a link points into it (theme/ApiReferencePage/parts.ts). A
+ * 700-operation service then loads in a few hundred kilobytes instead of tens of megabytes, and its
+ * DOM stays small. Measured against the alternatives (README "Keeping long pages light"):
+ * `content-visibility` keeps every byte in the download, and per-tag pages would change the URLs
+ * that guides, search and the MCP server use.
  */
 
 export interface OutputFile {

@@ -63,7 +63,7 @@ export function modelGroups(schemas: readonly SchemaEntry[]): SchemaEntry[][] {
 
 /** The entries of some data models with their fields, as the page shows them once they are in. */
 export const modelEntriesHtml = (schemas: readonly SchemaEntry[]): string =>
-  schemas.map((s) => schemaEntryHtml(s, inPage(schemaDetails(s)))).join('');
+  schemas.map((s) => schemaEntryHtml(s, schemaDetails(s))).join('');
 
 /**
  * A group of data models in the page: an empty element naming its part file and the anchors in it,
