@@ -96,6 +96,9 @@ const ACTIONS = new Set(
 export function prior(document: SearchDocument | undefined, words: readonly QueryWord[]): number {
   if (!document || words.length === 0) return 1;
   const asks = (list: ReadonlySet<string>) => words.some(({word}) => list.has(word));
+  // An operation whose summary the reader's words cover ("terminate a supply contract" and
+  // "Terminate a contract") is the thing asked for, however many other words the question has.
+  if (operation(document) && namedAfter(document.sectionTitle, words, 2)) return NAMED;
   if (words.length > SHORT_QUERY) return fragment(document) && !asks(STRUCTURE) ? QUESTION_FRAGMENT : 1;
   if (document.type === 'docs') {
     // A library's generated reference is a fragment like a schema: a guide answers a topic better.
@@ -116,6 +119,11 @@ export function prior(document: SearchDocument | undefined, words: readonly Quer
   const topic = words.length <= 2 && !asks(ACTIONS) && !asks(STRUCTURE);
   if (topic && (document.kind === 'tag' || /^(get|post|put|patch|delete)$/.test(document.kind ?? ''))) return TOPIC;
   return 1;
+}
+
+/** A REST operation or a GraphQL query or mutation: reference that does something. */
+function operation(document: SearchDocument): boolean {
+  return /^(get|post|put|patch|delete|query|mutation)$/.test(document.kind ?? '');
 }
 
 /** A schema, a tag's introduction, a library's or GraphQL's type: reference that describes, not does. */
@@ -151,10 +159,13 @@ const TOPIC = 1;
 /** A fragment's weight in a question (more than SHORT_QUERY words) that does not ask for a structure. */
 const QUESTION_FRAGMENT = 0.8;
 
-/** True when the title holds no word beyond the query's (it is named after what the reader typed). */
-function namedAfter(title: string, words: readonly QueryWord[]): boolean {
+/**
+ * True when the title holds no word beyond the query's (it is named after what the reader typed)
+ * and at least `least` words (an operation's one-word name, `Contract`, names a topic, not an action).
+ */
+function namedAfter(title: string, words: readonly QueryWord[], least = 1): boolean {
   const terms = tokenize(title).flatMap((word) => processTerm(word) ?? []);
-  return terms.every((titleTerm) => words.some(({term}) => titleTerm.startsWith(term)));
+  return terms.length >= least && terms.every((titleTerm) => words.some(({term}) => titleTerm.startsWith(term)));
 }
 
 /** True when every word of the query is in the guide's page or section title (a word it begins counts). */

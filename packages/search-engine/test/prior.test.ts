@@ -70,9 +70,20 @@ describe('the REST reference', () => {
   it('gives a tag or an operation no lift for a topic query, nor for an action or a structure', () => {
     for (const doc of [tag, operation('get'), operation('post'), operation('delete'), operation('patch')]) {
       expect(weight(doc, 'webhook')).toBe(1);
-      expect(weight(doc, 'list webhooks')).toBe(1);
+      expect(weight(doc, 'delete webhooks')).toBe(1);
       expect(weight(doc, 'webhook fields')).toBe(1);
     }
+    expect(weight(tag, 'list webhooks')).toBe(1);
+  });
+
+  it('lifts an operation whose summary the words cover, in a short query or a question, as a guide named so', () => {
+    const terminate = page('Terminate a contract', {type: 'other', kind: 'post'});
+    for (const query of ['terminate contract', 'terminate a supply contract', 'how do i terminate my contract today']) {
+      expect(weight(terminate, query), query).toBe(weight(page('Webhooks'), 'webhooks'));
+    }
+    expect(weight(terminate, 'terminate')).toBe(1);
+    expect(weight(operation('get'), 'list webhooks')).toBeGreaterThan(1);
+    expect(weight(page('Contract', {type: 'other', kind: 'get'}), 'contract')).toBe(1);
   });
 
   it('treats every action word as an action', () => {
@@ -118,8 +129,8 @@ describe('the GraphQL reference', () => {
     expect(weight(entry('PartnerSharingConfig', 'object'), 'partner sharing config fields')).toBe(1);
   });
 
-  it("gives a query or a mutation an operation's place, not a guide's lift", () => {
-    expect(weight(entry('shareEntityWithPartners', 'mutation'), 'share entity with partners')).toBe(1);
+  it("gives a query or a mutation an operation's place: lifted when the words name it, not for its topic", () => {
+    expect(weight(entry('shareEntityWithPartners', 'mutation'), 'share entity with partners')).toBeGreaterThan(1);
     expect(weight(entry('getSharingConfig', 'query'), 'sharing config')).toBe(1);
   });
 

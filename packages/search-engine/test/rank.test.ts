@@ -26,8 +26,10 @@ describe('ranking for first-time readers', () => {
     expect(weight(schema, 'access token fields')).toBe(1);
   });
 
-  it('leaves an operation its place for an action phrase', () => {
-    expect(weight(operation, 'create an access token')).toBe(1);
+  it('lifts an operation named by an action phrase, and leaves it its place for other words', () => {
+    expect(weight(operation, 'create an access token')).toBeGreaterThan(1);
+    expect(weight(operation, 'access token')).toBe(1);
+    expect(weight(operation, 'create a token for my app')).toBe(1);
   });
 
   it('lifts no guide in a long question, whose words decide, and keeps a schema in one that asks what a thing contains', () => {
