@@ -1,5 +1,5 @@
 import {readFile} from 'node:fs/promises';
-import {compileSynonyms, type SynonymSource, type SynonymsFile} from '@energy-xrm/search-engine';
+import {compileSynonyms, processTerm, tokenize, type SynonymSource, type SynonymsFile} from '@energy-xrm/search-engine';
 import {parse} from 'yaml';
 
 /** Why an entry of synonyms.yaml is not usable, naming the entry, or null when it is. */
@@ -10,6 +10,17 @@ function problem(entry: Partial<SynonymSource> | null, index: number): string | 
     return `${name}: readers must be a list of words or phrases`;
   }
   if (typeof entry.reason !== 'string' || entry.reason.trim() === '') return `${name}: needs a one-line reason`;
+  // The index holds no stop words: "move in" would search "move" alone, on every page that moves something.
+  const collapsed = entry.term
+    .split(',')
+    .map((alternative) => alternative.trim())
+    .filter((alternative) => {
+      const words = alternative.split(/\s+/);
+      return words.length > 1 && tokenize(alternative).filter((word) => processTerm(word) !== null).length < 2;
+    });
+  if (collapsed.length > 0) {
+    return `${name}: "${collapsed.join('", "')}" keeps one word once its stop words go; name the thing without them`;
+  }
   return null;
 }
 

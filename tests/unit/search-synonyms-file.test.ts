@@ -30,6 +30,9 @@ describe('a synonyms file a maintainer got wrong fails the build, naming the ent
       '- term: consent',
       '  readers: [opt-in]',
       '- null',
+      '- term: relocation, move in',
+      '  readers: [umzug]',
+      '  reason: A phrase with a stop word searches its other word alone.',
       '',
     ].join('\n');
     const error = await readSynonyms(file(yaml)).then(
@@ -41,6 +44,7 @@ describe('a synonyms file a maintainer got wrong fails the build, naming the ent
       'synonyms.yaml, entry 3 (tariff): readers must be a list of words or phrases',
       'synonyms.yaml, entry 4 (consent): needs a one-line reason',
       'synonyms.yaml, entry 5: needs a term',
+      'synonyms.yaml, entry 6 (relocation, move in): "move in" keeps one word once its stop words go; name the thing without them',
     ]);
   });
 
@@ -49,5 +53,12 @@ describe('a synonyms file a maintainer got wrong fails the build, naming the ent
       file("- term: invoice\n  readers: [bill]\n  reason: Integrators say bill for the platform's invoice.\n"),
     );
     expect(JSON.stringify(synonyms)).toContain('bill');
+  });
+
+  it('reads a comma as a list of alternatives, each of whose words count together', async () => {
+    const synonyms = await readSynonyms(
+      file('- term: rate limit, 429\n  readers: [throttling]\n  reason: Too many requests are refused with 429.\n'),
+    );
+    expect(synonyms.entries[0]?.alternatives).toEqual([['rate', 'limit'], ['429']]);
   });
 });

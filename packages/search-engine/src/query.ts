@@ -1,7 +1,7 @@
 import type {WeightedTerm} from './scoring.js';
 import {knownPart, splitCompound} from './compound.js';
 import {englishCognate, germanStem, germanVerbStem} from './stem.js';
-import {matchSynonyms, phraseWord, type SynonymsFile} from './synonyms.js';
+import {matchSynonyms, phraseWord, type SynonymMatch, type SynonymsFile} from './synonyms.js';
 import {isFiller, normalize, processTerm, tokenize} from './text.js';
 
 /** Query words beyond this count add cost but no precision; the rest of a long input is ignored. */
@@ -142,8 +142,18 @@ function synonymTerms(
   });
   return matchSynonyms(typed, synonyms).flatMap((match) => {
     const groups = [...new Set(typed.slice(match.start, match.start + match.length).flatMap(({group}) => group ?? []))];
-    if (groups.length === 0) return [];
-    return match.terms.map((term) => ({term, weight: WEIGHTS.synonym, prefix: false, groups}));
+    return groups.length === 0 ? [] : searchedFor(match, groups);
+  });
+}
+
+/**
+ * The terms a synonym match searches, standing for the reader's words `groups`: an alternative of
+ * several words answers them only where a page holds all its words (`together`, scoring.ts).
+ */
+function searchedFor(match: SynonymMatch, groups: readonly number[]): WeightedTerm[] {
+  return match.alternatives.flatMap((terms, index) => {
+    const together = terms.length > 1 ? {key: `${match.entry}.${index}`, size: terms.length} : undefined;
+    return terms.map((term) => ({term, weight: WEIGHTS.synonym, prefix: false, groups, ...(together && {together})}));
   });
 }
 
@@ -161,9 +171,7 @@ function compoundTerms(
       const form = {term, german: germanStem(part), verb: germanVerbStem(part)};
       return [
         {term, weight: WEIGHTS.part, prefix: true, groups: [group]},
-        ...matchSynonyms([form], synonyms).flatMap((match) =>
-          match.terms.map((synonym) => ({term: synonym, weight: WEIGHTS.synonym, prefix: false, groups: [group]})),
-        ),
+        ...matchSynonyms([form], synonyms).flatMap((match) => searchedFor(match, [group])),
       ];
     });
   });

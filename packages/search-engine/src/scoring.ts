@@ -144,6 +144,45 @@ export interface WeightedTerm {
   readonly weight: number;
   readonly prefix: boolean;
   readonly groups: readonly number[];
+  /** A word of a synonym's phrase: it counts only in documents holding all `size` terms of `key`. */
+  readonly together?: Together;
+}
+
+export interface Together {
+  readonly key: string;
+  readonly size: number;
+}
+
+function add(results: Map<number, Scored>, id: number, value: number, groups: Iterable<number>): void {
+  const result = results.get(id) ?? {score: 0, groups: new Set<number>()};
+  result.score += value;
+  for (const group of groups) result.groups.add(group);
+  results.set(id, result);
+}
+
+/**
+ * The words of synonym phrases each document holds: a phrase answers the reader's words only in a
+ * document holding all of its words ("rate limit" for "throttling"; a page saying "limit" alone
+ * does not answer it), and then with the sum of its words' scores.
+ */
+class Phrases {
+  private readonly found = new Map<
+    string,
+    {id: number; size: number; groups: readonly number[]; words: Set<string>; score: number}
+  >();
+
+  add(id: number, {key, size}: Together, groups: readonly number[], word: string, value: number): void {
+    const at = `${id}|${key}|${groups.join(',')}`;
+    const entry = this.found.get(at) ?? {id, size, groups, words: new Set<string>(), score: 0};
+    entry.words.add(word);
+    entry.score += value;
+    this.found.set(at, entry);
+  }
+
+  *complete(): Generator<{id: number; score: number; groups: readonly number[]}> {
+    for (const {id, size, groups, words, score} of this.found.values())
+      if (words.size >= size) yield {id, score, groups};
+  }
 }
 
 /** The weight of an index term matched by a query term it begins (MiniSearch's prefix weight). */
@@ -158,22 +197,24 @@ export function score(
   tables: readonly TermTable[],
   statistics: Statistics,
 ): Map<number, Scored> {
-  // Each index term counts once per reader's word, at the best weight any of its query terms gives it.
-  const best = new Map<string, {matched: string; weight: number; groups: readonly number[]}>();
-  for (const {term, weight, prefix, groups} of terms) {
+  // Each index term counts once per reader's word (and phrase), at the best weight any of its query terms gives it.
+  const best = new Map<string, {matched: string; weight: number; groups: readonly number[]; together?: Together}>();
+  for (const {term, weight, prefix, groups, together} of terms) {
     // A short prefix can match hundreds of terms: the shortest (the heaviest) count, which bounds the work.
     const matches = [...new Set(tables.flatMap((table) => table.matchingTerms(term, prefix)))]
       .sort((a, b) => a.length - b.length || (a < b ? -1 : 1))
       .slice(0, MAX_EXPANSIONS);
     for (const matched of matches) {
-      const key = `${groups.join(',')}|${matched}`;
+      const key = `${together?.key ?? ''}|${groups.join(',')}|${matched}`;
       const value = weight * matchWeight(term, matched);
-      if ((best.get(key)?.weight ?? 0) < value) best.set(key, {matched, weight: value, groups});
+      if ((best.get(key)?.weight ?? 0) < value)
+        best.set(key, {matched, weight: value, groups, ...(together && {together})});
     }
   }
   const results = new Map<number, Scored>();
+  const phrases = new Phrases();
   const boosts = SEARCH_FIELDS.map((field) => BOOSTS[field]);
-  for (const {matched, weight, groups} of best.values()) {
+  for (const {matched, weight, groups, together} of best.values()) {
     // The term's postings in every table, so its document frequency counts all documents.
     const byField: Posting[][] = SEARCH_FIELDS.map(() => []);
     for (const table of tables)
@@ -185,13 +226,12 @@ export function score(
       const inverse = Math.log(1 + (statistics.documentCount - count + 0.5) / (count + 0.5));
       for (const {id, frequency, length} of postings) {
         const raw = inverse * (D + (frequency * (K + 1)) / (frequency + K * (1 - B + (B * length) / averageLength)));
-        const result = results.get(id) ?? {score: 0, groups: new Set<number>()};
-        result.score += weight * boost * raw;
-        for (const group of groups) result.groups.add(group);
-        results.set(id, result);
+        if (together) phrases.add(id, together, groups, matched, weight * boost * raw);
+        else add(results, id, weight * boost * raw, groups);
       }
     });
   }
+  for (const {id, score: phraseScore, groups} of phrases.complete()) add(results, id, phraseScore, groups);
   // MiniSearch multiplies a document's sum by the number of query terms it matched.
   for (const result of results.values()) result.score *= result.groups.size;
   return results;

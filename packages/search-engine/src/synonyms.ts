@@ -15,16 +15,22 @@ export const SYNONYMS_FILE = 'search-synonyms.json';
 export interface SynonymEntry {
   /** Each phrase as its words, in order: index terms, and stop words as typed (`["who", "chang"]`). */
   readonly phrases: readonly (readonly string[])[];
-  /** The index terms searched instead. */
-  readonly terms: readonly string[];
+  /**
+   * What is searched instead: alternatives, each the index terms a page must hold together
+   * (`[["rate", "limit"], ["429"]]`: a page saying "limit" alone does not answer "throttling").
+   */
+  readonly alternatives: readonly (readonly string[])[];
 }
 
 export interface SynonymsFile {
-  readonly format: 'site-synonyms-1';
+  readonly format: 'site-synonyms-2';
   readonly entries: readonly SynonymEntry[];
 }
 
-/** An entry as written in the YAML: words, not terms. */
+/**
+ * An entry as written in the YAML: words, not terms. In `term`, a comma separates alternatives
+ * and the words of one alternative count only together (`rate limit, 429`).
+ */
 export interface SynonymSource {
   readonly term: string;
   readonly readers: readonly string[];
@@ -49,36 +55,37 @@ const phraseOf = (text: string): string[] => tokenize(text).map(phraseWord).filt
 /** The file's body for the entries of the YAML (the build's step). */
 export function compileSynonyms(sources: readonly SynonymSource[]): SynonymsFile {
   return {
-    format: 'site-synonyms-1',
+    format: 'site-synonyms-2',
     entries: sources.flatMap(({term, readers}) => {
-      const terms = termsOf(term);
+      const alternatives = term
+        .split(',')
+        .map((alternative) => [...new Set(termsOf(alternative))])
+        .filter((terms) => terms.length > 0);
       const phrases = readers.map(phraseOf).filter((phrase) => phrase.length > 0);
-      return terms.length > 0 && phrases.length > 0 ? [{phrases, terms}] : [];
+      return alternatives.length > 0 && phrases.length > 0 ? [{phrases, alternatives}] : [];
     }),
   };
 }
 
 export function isSynonymsFile(value: unknown): value is SynonymsFile {
   const file = value as Partial<SynonymsFile> | null;
+  const words = (list: unknown) =>
+    Array.isArray(list) &&
+    list.every((item: unknown) => Array.isArray(item) && item.every((word) => typeof word === 'string'));
   return (
-    file?.format === 'site-synonyms-1' &&
+    file?.format === 'site-synonyms-2' &&
     Array.isArray(file.entries) &&
-    file.entries.every(
-      (entry) =>
-        Array.isArray(entry?.terms) &&
-        Array.isArray(entry.phrases) &&
-        entry.phrases.every(
-          (phrase: unknown) => Array.isArray(phrase) && phrase.every((item) => typeof item === 'string'),
-        ),
-    )
+    file.entries.every((entry) => words(entry?.alternatives) && words(entry.phrases))
   );
 }
 
-/** Where a reader's phrase occurs in a query: its first word's position and its length in words. */
+/** Where a reader's phrase occurs in a query: its first word's position, its length in words, its entry. */
 export interface SynonymMatch {
   readonly start: number;
   readonly length: number;
-  readonly terms: readonly string[];
+  /** The entry's position in the file: alternatives of one entry found twice are one key. */
+  readonly entry: number;
+  readonly alternatives: readonly (readonly string[])[];
 }
 
 /** Each phrase's terms as German stems, computed once per file (inflected German words then meet). */
@@ -114,7 +121,7 @@ export function matchSynonyms(words: readonly SynonymWord[], file: SynonymsFile 
   if (!file) return [];
   const german = germanOf(file);
   const matches: SynonymMatch[] = [];
-  file.entries.forEach(({phrases, terms}, entry) => {
+  file.entries.forEach(({phrases, alternatives}, entry) => {
     phrases.forEach((phrase, index) => {
       const stems = german[entry]?.[index] ?? [];
       for (let start = 0; start + phrase.length <= words.length; start += 1) {
@@ -126,7 +133,7 @@ export function matchSynonyms(words: readonly SynonymWord[], file: SynonymsFile 
               (term.length >= 4 && word.term.length >= 4 && (word.german === stems[i] || word.verb === stems[i])))
           );
         });
-        if (found) matches.push({start, length: phrase.length, terms});
+        if (found) matches.push({start, length: phrase.length, entry, alternatives});
       }
     });
   });

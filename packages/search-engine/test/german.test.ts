@@ -2,10 +2,10 @@ import {describe, expect, it} from 'vitest';
 import {compileSynonyms, englishCognate, germanVerbStem, parseQuery, splitCompound, WEIGHTS} from '../src/index.js';
 
 const synonyms = compileSynonyms([
-  {term: 'billing invoice', readers: ['abrechnung'], reason: 'German word for billing.'},
+  {term: 'billing, invoice', readers: ['abrechnung'], reason: 'German word for billing.'},
   {term: 'calculator', readers: ['rechner'], reason: 'German word for calculator.'},
   {term: 'withdrawal', readers: ['widerruf'], reason: 'German market word.'},
-  {term: 'price tariff', readers: ['tarif'], reason: 'German word for tariff.'},
+  {term: 'price, tariff', readers: ['tarif'], reason: 'German word for tariff.'},
 ]);
 const indexTerms = new Set(['system', 'pass', 'word']);
 const indexHas = (term: string) => indexTerms.has(term);
