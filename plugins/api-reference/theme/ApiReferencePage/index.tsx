@@ -20,7 +20,7 @@ import {followCurrentSection} from './currentSection';
 import {landOn} from './landing';
 import {chosenLanguage, rememberLanguage, showLanguage} from './languageGroup';
 import {loadPartsNearView} from './nearView';
-import {loadPart, partsFilled, partsSettled, sectionHolding} from './parts';
+import {elementWithPart, loadPart, partsFilled, partsSettled} from './parts';
 import {useReferenceHtml} from './useReferenceHtml';
 import './styles.css';
 import './menu.css';
@@ -155,25 +155,19 @@ export default function ApiReferencePage({reference, prerendered}: Props): React
 
   // Every way to a deep link ends here: a full load, a client-side navigation (the body may arrive
   // after the router's scroll), the back button, and a link inside the page.
-  // A target inside a part not yet in the page (a callback) is found once its section's part is in.
+  // A target inside a part not yet in the page (a callback, a data model) is found once its part is in.
   useEffect(() => {
     const root = container.current;
     const id = decodeURIComponent(hash.slice(1));
     if (!ready || !id || !root) return undefined;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    const land = () => {
-      const target = document.getElementById(id);
+    // The target's own part is asked for at once, not when the viewport's observer next reports.
+    const own = document.getElementById(id);
+    if (own?.hasAttribute(attr.part)) void loadPart(own, partFilled);
+    void elementWithPart(id, partFilled, root).then((target) => {
       if (!cancelled && target && root.contains(target)) stop = landOn(target, partsSettled, partsFilled);
-    };
-    const target = document.getElementById(id);
-    const holder = target ? null : sectionHolding(root, id);
-    if (holder) void loadPart(holder, partFilled).then(land);
-    else {
-      // The target's own part is asked for at once, not when the viewport's observer next reports.
-      if (target?.hasAttribute(attr.part)) void loadPart(target, partFilled);
-      land();
-    }
+    });
     return () => {
       cancelled = true;
       stop?.();

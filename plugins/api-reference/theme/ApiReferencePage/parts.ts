@@ -140,8 +140,12 @@ export function sectionHolding(root: ParentNode, id: string): HTMLElement | null
  * The element of an id on a reference page, its part fetched first when the id is inside a part
  * not yet in the page (a data model, a callback); null when there is no such id or its part failed.
  */
-export async function elementWithPart(id: string, filled: (section: HTMLElement) => void): Promise<HTMLElement | null> {
-  const holder = document.getElementById(id) ? null : sectionHolding(document, id);
+export async function elementWithPart(
+  id: string,
+  filled: (section: HTMLElement) => void,
+  root: ParentNode = document,
+): Promise<HTMLElement | null> {
+  const holder = document.getElementById(id) ? null : sectionHolding(root, id);
   if (holder && !(await loadPart(holder, filled))) return null;
   return document.getElementById(id);
 }
