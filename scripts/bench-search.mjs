@@ -1,5 +1,6 @@
-// Search benchmark: drives the real search box in Chromium against the served build (gzip, as a
-// production host serves it) and prints relevance, download and latency figures. Asserts nothing.
+// Search benchmark: drives the real search box in Chromium against the build, served by the shipped
+// nginx configuration as production serves it (scripts/serve-build.mjs), and prints relevance,
+// download and latency figures. Asserts nothing.
 //   npm run build && npm run bench:search
 //   BENCH_SEARCH_BUILD=<dir>  test another build     BENCH_SEARCH_RUNS=<n>  first-search runs (default 5)
 //   BENCH_SEARCH_FIRST_ONLY=1  the first-search figures only (to compare builds side by side)
@@ -11,14 +12,12 @@
 // without '#' accepts any section of its page. Top-1, top-3 and MRR (over the 8 results) per category.
 /* global window, setTimeout, performance */
 import {existsSync, readFileSync} from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import compression from 'compression';
-import serveHandler from 'serve-handler';
 import {chromiumFlags, chromiumPath} from './chromium.mjs';
 import {installProbe, runQuery} from './search-probe.mjs';
+import {serveBuild} from './serve-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.resolve(root, process.env.BENCH_SEARCH_BUILD ?? 'build');
@@ -51,14 +50,7 @@ const sets = SETS.map((file) => ({
 }));
 for (const {questions} of sets) checkTargets(questions);
 
-const gzip = compression();
-const server = http.createServer((request, response) =>
-  gzip(request, response, () =>
-    serveHandler(request, response, {public: buildDir, cleanUrls: true, trailingSlash: false}),
-  ),
-);
-await new Promise((resolve) => server.listen(PORT, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${PORT}`;
+const {origin, server, close} = await serveBuild(buildDir, PORT);
 const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
 
 const timed = (values) => values.filter((value) => Number.isFinite(value));
@@ -74,7 +66,9 @@ try {
     .loadavg()
     .map((value) => value.toFixed(1))
     .join(' ');
-  console.log(`Search benchmark on ${path.relative(root, buildDir) || '.'}, served with gzip; load average ${load}\n`);
+  console.log(
+    `Search benchmark on ${path.relative(root, buildDir) || '.'}, served by ${server}; load average ${load}\n`,
+  );
   if (!process.env.BENCH_SKIP_FIRST) await firstSearch();
   if (!process.env.BENCH_SEARCH_FIRST_ONLY) {
     const mcp = await mcpSearch();
@@ -83,7 +77,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  await close();
 }
 
 /** Every expected page and anchor must exist in the build, or the figures would be meaningless. */
@@ -146,7 +140,7 @@ async function firstSearch() {
     const afterOpen = transfers.length;
     const first = await runQuery(page, 'webhook signature');
     await page.waitForTimeout(200);
-    const indexes = transfers.filter((t) => /\/search-index-/.test(t.url));
+    const indexes = transfers.filter((t) => /\/search-(index-|synonyms)/.test(t.url));
     const code = transfers.slice(before, afterOpen).filter((t) => /\.js(\?|$)/.test(t.url));
     const later = [];
     for (const query of ['design tokens', 'add a line item to an order', 'partner status enum']) {

@@ -1,4 +1,4 @@
-import {germanStem, germanVerbStem} from './stem.js';
+import {germanVerbStem} from './stem.js';
 import type {SynonymsFile} from './synonyms.js';
 import {processTerm} from './text.js';
 
@@ -18,7 +18,7 @@ export const MAX_COMPOUND = 40;
 /** Linking letters between a compound's parts (`Abrechnung-s-system`, `Kunde-n-konto`). */
 const LINKS = ['', 's', 'es', 'n', 'en'];
 
-/** The German stems of the synonym list's one-word reader phrases, computed once per file. */
+/** The German stems of the synonym list's one-word reader phrases, gathered once per file. */
 const readerStems = new WeakMap<SynonymsFile, Set<string>>();
 
 function stemsOf(file: SynonymsFile | null): ReadonlySet<string> {
@@ -26,8 +26,10 @@ function stemsOf(file: SynonymsFile | null): ReadonlySet<string> {
   let stems = readerStems.get(file);
   if (!stems) {
     stems = new Set(
-      file.entries.flatMap(({phrases}) =>
-        phrases.flatMap((phrase) => (phrase.length === 1 ? [germanStem(phrase[0] ?? '')] : [])),
+      file.entries.flatMap(({phrases, german}) =>
+        phrases.flatMap((phrase, index) =>
+          phrase.length === 1 ? (german[index]?.length ? german[index] : phrase) : [],
+        ),
       ),
     );
     readerStems.set(file, stems);

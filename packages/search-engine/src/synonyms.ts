@@ -16,6 +16,12 @@ export interface SynonymEntry {
   /** Each phrase as its words, in order: index terms, and stop words as typed (`["who", "chang"]`). */
   readonly phrases: readonly (readonly string[])[];
   /**
+   * Each phrase's words as German stems (inflected German words then meet), computed by the build:
+   * stemming some 1,500 phrases cost the reader's first search tens of milliseconds. Empty where
+   * every stem is the word itself (most English phrases), which keeps the file small.
+   */
+  readonly german: readonly (readonly string[])[];
+  /**
    * What is searched instead: alternatives, each the index terms a page must hold together
    * (`[["rate", "limit"], ["429"]]`: a page saying "limit" alone does not answer "throttling").
    */
@@ -62,7 +68,11 @@ export function compileSynonyms(sources: readonly SynonymSource[]): SynonymsFile
         .map((alternative) => [...new Set(termsOf(alternative))])
         .filter((terms) => terms.length > 0);
       const phrases = readers.map(phraseOf).filter((phrase) => phrase.length > 0);
-      return alternatives.length > 0 && phrases.length > 0 ? [{phrases, alternatives}] : [];
+      const german = phrases.map((phrase) => {
+        const stems = phrase.map((term) => germanStem(term));
+        return stems.every((stem, index) => stem === phrase[index]) ? [] : stems;
+      });
+      return alternatives.length > 0 && phrases.length > 0 ? [{phrases, german, alternatives}] : [];
     }),
   };
 }
@@ -75,7 +85,13 @@ export function isSynonymsFile(value: unknown): value is SynonymsFile {
   return (
     file?.format === 'site-synonyms-2' &&
     Array.isArray(file.entries) &&
-    file.entries.every((entry) => words(entry?.alternatives) && words(entry.phrases))
+    file.entries.every(
+      (entry) =>
+        words(entry?.alternatives) &&
+        words(entry.phrases) &&
+        words(entry.german) &&
+        entry.german.length === entry.phrases.length,
+    )
   );
 }
 
@@ -86,18 +102,6 @@ export interface SynonymMatch {
   /** The entry's position in the file: alternatives of one entry found twice are one key. */
   readonly entry: number;
   readonly alternatives: readonly (readonly string[])[];
-}
-
-/** Each phrase's terms as German stems, computed once per file (inflected German words then meet). */
-const germanForms = new WeakMap<SynonymsFile, string[][][]>();
-
-function germanOf(file: SynonymsFile): string[][][] {
-  let forms = germanForms.get(file);
-  if (!forms) {
-    forms = file.entries.map(({phrases}) => phrases.map((phrase) => phrase.map((term) => germanStem(term))));
-    germanForms.set(file, forms);
-  }
-  return forms;
 }
 
 /**
@@ -119,11 +123,10 @@ export interface SynonymWord {
  */
 export function matchSynonyms(words: readonly SynonymWord[], file: SynonymsFile | null): SynonymMatch[] {
   if (!file) return [];
-  const german = germanOf(file);
   const matches: SynonymMatch[] = [];
-  file.entries.forEach(({phrases, alternatives}, entry) => {
+  file.entries.forEach(({phrases, german, alternatives}, entry) => {
     phrases.forEach((phrase, index) => {
-      const stems = german[entry]?.[index] ?? [];
+      const stems = german[index]?.length ? german[index] : phrase;
       for (let start = 0; start + phrase.length <= words.length; start += 1) {
         const found = phrase.every((term, i) => {
           const word = words[start + i];

@@ -58,3 +58,19 @@ describe('synonym alternatives', () => {
     expect(new Set(await routes('rights'))).toEqual(new Set(['/docs/auth/roles', '/docs/auth/permissions']));
   });
 });
+
+describe('German stems of the reader phrases', () => {
+  const german = compileSynonyms([
+    {term: 'termination', readers: ['kündigung', 'cancel contract'], reason: 'A Kündigung ends a contract.'},
+  ]);
+
+  it('are written by the build, and left out where every stem is the word itself', () => {
+    const [entry] = german.entries;
+    expect(entry?.phrases).toEqual([['kundigung'], ['cancel', 'contract']]);
+    expect(entry?.german).toEqual([['kundig'], []]);
+  });
+
+  it('let an inflected German word meet its phrase', () => {
+    expect(parseQuery('Vertrag kündigen', german).terms.map(({term}) => term)).toContain('termin');
+  });
+});
