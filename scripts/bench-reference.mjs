@@ -1,19 +1,17 @@
 /* global document, performance, CSS, MouseEvent, PointerEvent, requestAnimationFrame, setTimeout */
 // `npm run bench:reference [-- --build build-corpus]`: what a reader of a long REST page waits for,
-// in Chromium against the build (served as nginx would: gzip): the first-load HTML (gzip), the DOM
+// in Chromium against the build (served by the shipped nginx configuration: scripts/serve-build.mjs): the first-load HTML (gzip), the DOM
 // elements once the page has loaded, and the time from a click on an operation far down the menu
 // to its samples on screen (a bare click, and a click after pointing at the entry), on a
 // 700-operation page and on /api/entity. Prints figures; asserts
 // nothing (the budgets of the REST reference are read here, not timed in tests).
 import {existsSync, readdirSync, readFileSync, statSync} from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
-import compression from 'compression';
 import {chromium} from 'playwright';
-import serveHandler from 'serve-handler';
 import {chromiumFlags, chromiumPath} from './chromium.mjs';
+import {serveBuild} from './serve-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const {values} = parseArgs({options: {build: {type: 'string', default: 'build'}}});
@@ -31,11 +29,8 @@ const largest = readdirSync(apiDir)
   .sort((a, b) => b.size - a.size)[0].route;
 const routes = [...new Set(['/api/entity', largest])];
 
-const gzip = compression();
-const server = http.createServer((request, response) =>
-  gzip(request, response, () => serveHandler(request, response, {public: buildDir, cleanUrls: true})),
-);
-await new Promise((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+const {origin, server, close} = await serveBuild(buildDir, PORT);
+console.log(`${path.relative(root, buildDir) || '.'} served by ${server}`);
 const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
 
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
@@ -54,7 +49,7 @@ try {
   for (const route of routes) {
     const html = readFileSync(path.join(buildDir, `${route}.html`));
     const page = await browser.newPage({viewport: {width: 1440, height: 900}});
-    await page.goto(`http://127.0.0.1:${PORT}${route}`, {waitUntil: 'load'});
+    await page.goto(`${origin}${route}`, {waitUntil: 'load'});
     await page.waitForTimeout(3000);
     const dom = await page.evaluate(() => document.getElementsByTagName('*').length);
     const ids = await page.locator('section.apiref-operation').evaluateAll((sections) => sections.map((s) => s.id));
@@ -101,5 +96,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
+  await close();
 }
