@@ -10,7 +10,7 @@
 // `search_docs` (packages/docs-mcp over its build data; BENCH_MCP_DIR=<a copy of docs-mcp> measures
 // another version of it). A result is a hit when its URL equals an expected target; a target
 // without '#' accepts any section of its page. Top-1, top-3 and MRR (over the 8 results) per category.
-/* global window, setTimeout, performance */
+/* global window, setTimeout, performance, document, MutationObserver, HTMLInputElement, InputEvent */
 import {existsSync, readFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -170,14 +170,38 @@ async function firstSearch() {
 /** A fresh visit: Ctrl+K, the query typed the moment the box appears; from the shortcut to the results. */
 async function shortcutThenType() {
   const {context, page} = await openPage(GUIDE_PAGE);
-  const started = await page.evaluate(() => performance.now());
+  // The query is typed in the page the moment the box shows (a round trip from here to see the box
+  // and type took the benchmark 50-100 ms that no reader waits), and the time runs from the key press
+  // as the page saw it to the results.
+  await page.evaluate(
+    ([input, query]) => {
+      window.__shortcut = new Promise((resolve) => {
+        let pressedAt = Number.NaN;
+        document.addEventListener(
+          'keydown',
+          (event) => {
+            if (event.key === 'k' && Number.isNaN(pressedAt)) pressedAt = performance.now();
+          },
+          true,
+        );
+        const observer = new MutationObserver(() => {
+          const box = document.querySelector(input);
+          if (!box) return;
+          observer.disconnect();
+          window.__searchProbe.arm();
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(box, query);
+          box.dispatchEvent(new InputEvent('input', {bubbles: true, inputType: 'insertText', data: query}));
+          window.__searchAnswer.then(({answeredAt}) => resolve(answeredAt - pressedAt));
+        });
+        observer.observe(document.body, {childList: true, subtree: true});
+      });
+    },
+    ['.aa-DetachedContainer input.aa-Input', 'webhook signature'],
+  );
   await page.keyboard.press('Control+k');
-  await page.locator('.aa-DetachedContainer input.aa-Input').waitFor();
-  await page.evaluate(() => window.__searchProbe.arm());
-  await page.keyboard.insertText('webhook signature');
-  const {answeredAt} = await page.evaluate(() => window.__searchAnswer);
+  const elapsed = await page.evaluate(() => window.__shortcut);
   await context.close();
-  return answeredAt - started;
+  return elapsed;
 }
 
 function isHit(href, expected) {

@@ -4,6 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import type {HighlightState} from './highlightState';
+import {prefetchIndexes} from './prefetchIndexes';
 import {SearchIcon} from './SearchIcon';
 import styles from './styles.module.css';
 
@@ -23,6 +24,7 @@ function usePrefetch(): () => void {
   } = useDocusaurusContext();
   const tagKey = useContextualSearchFilters().tags.join(',');
   return useCallback(() => {
+    prefetchIndexes(baseUrl, tagKey.split(','));
     void loadDialog();
     void import('./searchIndex').then(({warmUp}) => warmUp(baseUrl, tagKey.split(','))).catch(() => undefined);
   }, [baseUrl, tagKey]);

@@ -1,4 +1,5 @@
 import {type SearchAnswer, SearchEngine} from '@energy-xrm/search-engine';
+import {takePrefetched} from './prefetchIndexes';
 
 export type {SearchAnswer, SearchHit} from '@energy-xrm/search-engine';
 
@@ -13,7 +14,8 @@ function engineFor(baseUrl: string): SearchEngine {
   let engine = engines.get(baseUrl);
   if (!engine) {
     engine = new SearchEngine(async (file) => {
-      const response = await fetch(`${baseUrl}${file}`);
+      const url = `${baseUrl}${file}`;
+      const response = await (takePrefetched(url) ?? fetch(url));
       if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
       return (await response.json()) as unknown;
     });
