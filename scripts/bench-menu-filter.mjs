@@ -9,13 +9,12 @@
 // CPU of the phone run four times. Prints figures; asserts nothing.
 //   npm run build && npm run bench:menu [-- --throttle 4]
 import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
-import http from 'node:http';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium} from '@playwright/test';
-import serveHandler from 'serve-handler';
 import {chromiumFlags, chromiumPath} from './chromium.mjs';
+import {serveBuild} from './serve-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.join(root, 'build');
@@ -31,10 +30,7 @@ if (!existsSync(buildDir)) {
   process.exit(1);
 }
 
-const server = http.createServer((request, response) =>
-  serveHandler(request, response, {public: buildDir, cleanUrls: true, trailingSlash: false}),
-);
-await new Promise((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+const {origin, close} = await serveBuild(buildDir, PORT);
 
 /** Copies the menu's entries until it holds `operations` operations and `models` data models. */
 function grow({operations, models}) {
@@ -109,7 +105,7 @@ const report = (label, entries, times) => {
 const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
 const traceDir = mkdtempSync(path.join(tmpdir(), 'bench-menu-'));
 const throttle = Number(values.throttle);
-const url = `http://127.0.0.1:${PORT}/api/entity`;
+const url = `${origin}/api/entity`;
 
 for (const [label, options, rate] of [
   ['desktop 1440×900', {viewport: {width: 1440, height: 900}}, 1],
@@ -146,4 +142,4 @@ for (const [label, options, rate] of [
 
 rmSync(traceDir, {recursive: true, force: true});
 await browser.close();
-server.close();
+await close();

@@ -1,4 +1,4 @@
-// Performance benchmark: serves build/ the way a production host would (gzip) and runs Lighthouse
+// Performance benchmark: serves build/ as production does (scripts/serve-build.mjs) and runs Lighthouse
 // (mobile) on every page type, the largest API reference page included. Prints figures; asserts
 // nothing (performance is checked by reading these figures, not by timed tests).
 //   npm run build && npm run bench            BENCH_RUNS=1 npm run bench   (default 3 runs, median)
@@ -9,13 +9,11 @@
 // low-end desktop (BenchmarkIndex 1000-1500). Each row prints the host's median BenchmarkIndex, so
 // figures from a slower or busier machine can be told apart from a slower page.
 import {existsSync, readdirSync, statSync} from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import compression from 'compression';
 import lighthouse from 'lighthouse';
-import serveHandler from 'serve-handler';
 import {chromiumFlags, chromiumPath} from './chromium.mjs';
+import {serveBuild} from './serve-build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const buildDir = path.resolve(root, process.env.BENCH_BUILD_DIR ?? 'build');
@@ -57,13 +55,7 @@ const allPages = [
 ];
 const pages = process.argv.includes('--api') ? allPages.filter(([, route]) => route.startsWith('/api')) : allPages;
 
-const gzip = compression();
-const server = http.createServer((request, response) =>
-  gzip(request, response, () =>
-    serveHandler(request, response, {public: buildDir, cleanUrls: true, trailingSlash: false}),
-  ),
-);
-await new Promise((resolve) => server.listen(PORT, '127.0.0.1', resolve));
+const {origin, server, close} = await serveBuild(buildDir, PORT);
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
@@ -74,9 +66,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 
 try {
-  console.log(
-    `Lighthouse mobile, median of ${RUNS} run(s), gzip as in production, CPU slowdown ${CPU_SLOWDOWN ?? 4}x\n`,
-  );
+  console.log(`Lighthouse mobile, median of ${RUNS} run(s), served by ${server}, CPU slowdown ${CPU_SLOWDOWN ?? 4}x\n`);
   console.log(
     ['page', 'perf', 'a11y', 'TBT', 'LCP', 'JS (transferred)', 'HTML (transferred)', 'DOM elements', 'host index'].join(
       '\t',
@@ -86,7 +76,7 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
       const {lhr} = await lighthouse(
-        `http://127.0.0.1:${PORT}${route}`,
+        `${origin}${route}`,
         {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility']},
         config,
       );
@@ -121,5 +111,5 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.close();
+  await close();
 }

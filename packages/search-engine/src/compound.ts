@@ -1,5 +1,5 @@
 import {germanVerbStem} from './stem.js';
-import type {SynonymsFile} from './synonyms.js';
+import {germanStemsOf, type SynonymsFile} from './synonyms.js';
 import {processTerm} from './text.js';
 
 /**
@@ -26,10 +26,8 @@ function stemsOf(file: SynonymsFile | null): ReadonlySet<string> {
   let stems = readerStems.get(file);
   if (!stems) {
     stems = new Set(
-      file.entries.flatMap(({phrases, german}) =>
-        phrases.flatMap((phrase, index) =>
-          phrase.length === 1 ? (german[index]?.length ? german[index] : phrase) : [],
-        ),
+      file.entries.flatMap((entry) =>
+        entry.phrases.flatMap((phrase, index) => (phrase.length === 1 ? germanStemsOf(entry, index) : [])),
       ),
     );
     readerStems.set(file, stems);

@@ -115,6 +115,15 @@ export interface SynonymWord {
 }
 
 /**
+ * A phrase's German stems, or the phrase's own terms where the build left them out (every stem
+ * equal to its word, which keeps the file small).
+ */
+export function germanStemsOf(entry: SynonymEntry, index: number): readonly string[] {
+  const stems = entry.german[index];
+  return stems?.length ? stems : entry.phrases[index];
+}
+
+/**
  * The entries whose reader phrases occur in the query's words, in order, stop words included (the
  * query's words are all it typed, not only its content words). A word matches a phrase's
  * word by its index term or, when both are four letters or more, by its German stem (`kündigen`
@@ -124,9 +133,10 @@ export interface SynonymWord {
 export function matchSynonyms(words: readonly SynonymWord[], file: SynonymsFile | null): SynonymMatch[] {
   if (!file) return [];
   const matches: SynonymMatch[] = [];
-  file.entries.forEach(({phrases, german, alternatives}, entry) => {
+  file.entries.forEach((synonym, entry) => {
+    const {phrases, alternatives} = synonym;
     phrases.forEach((phrase, index) => {
-      const stems = german[index]?.length ? german[index] : phrase;
+      const stems = germanStemsOf(synonym, index);
       for (let start = 0; start + phrase.length <= words.length; start += 1) {
         const found = phrase.every((term, i) => {
           const word = words[start + i];
