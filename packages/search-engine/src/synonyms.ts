@@ -120,7 +120,7 @@ export interface SynonymWord {
  */
 export function germanStemsOf(entry: SynonymEntry, index: number): readonly string[] {
   const stems = entry.german[index];
-  return stems?.length ? stems : entry.phrases[index];
+  return stems?.length ? stems : (entry.phrases[index] ?? []);
 }
 
 /**
