@@ -55,14 +55,18 @@ for (const [name, route] of pageTypes) {
   test(`Ctrl+K, Cmd+K and / open search on a ${name} page, before the search code has loaded`, async ({page}) => {
     const scripts = recordScripts(page);
     await page.goto(route);
-    // The dialog's code is not part of the page: the shortcut itself loads it.
-    expect((await scripts.texts()).some((text) => text.includes('No results for'))).toBe(false);
+    // Neither the dialog's code nor the engine's (its reader of the synonyms file, which brings the
+    // stemmers) is part of the page: the shortcut itself loads them.
+    const shipped = (marker: string) => scripts.texts().then((texts) => texts.some((text) => text.includes(marker)));
+    expect(await shipped('No results for')).toBe(false);
+    expect(await shipped('site-synonyms-2')).toBe(false);
     for (const shortcut of ['Control+k', 'Meta+k', '/']) {
       await page.locator('body').press(shortcut);
       await expect(input(page)).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(dialog(page)).toHaveCount(0);
     }
+    expect(await shipped('site-synonyms-2')).toBe(true);
   });
 }
 

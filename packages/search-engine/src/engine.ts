@@ -43,6 +43,7 @@ export class SearchEngine {
   /** The best documents for a query across the indexes of the given tags, at most `limit`. */
   async search(tags: readonly string[], query: string, limit = MAX_RESULTS, suggest = true): Promise<SearchAnswer> {
     const text = query.slice(0, MAX_QUERY_LENGTH);
+    this.askTermFilesEarly(tags, text);
     const [synonyms, ...indexes] = await Promise.all([
       this.files.synonyms(),
       ...tags.map((tag) => this.files.index(tag)),
@@ -92,6 +93,27 @@ export class SearchEngine {
     });
     if (hits.length > 0 || !suggest) return {hits, suggestion: null};
     return {hits, suggestion: await this.suggestion(text, unknown, loaded, tags)};
+  }
+
+  /**
+   * Asks for the REST term files of the reader's own words (and their stems) as soon as the index
+   * file listing them has loaded, while the other index files are still being read and parsed. On
+   * a first search they arrived one round trip after everything else (about 20 ms); `partTables`
+   * later takes the same reads, and the synonyms' terms, which need the synonyms file, still load
+   * there.
+   */
+  private askTermFilesEarly(tags: readonly string[], text: string): void {
+    const ranges = parseQuery(text).terms.map(({term, prefix}): [string, string] => [
+      term,
+      prefix ? `${term}\uffff` : term,
+    ]);
+    if (ranges.length === 0) return;
+    for (const tag of tags) {
+      void this.files.index(tag).then((index) => {
+        const parts = index?.parts;
+        if (parts) for (const file of termFiles(parts, ranges)) void this.files.terms(parts, file);
+      });
+    }
   }
 
   /** True when the index holds the word, a word it begins, or its German stem. */

@@ -1,7 +1,7 @@
 import {type CompactIndex, isCompactIndex, isTermEntries, type PartsManifest} from './format.js';
 import {TermTable, type Statistics} from './scoring.js';
-import {isSynonymsFile, SYNONYMS_FILE, type SynonymsFile} from './synonyms.js';
-import {indexFileName, type SearchDocument} from './types.js';
+import {isSynonymsFile, type SynonymsFile} from './synonyms.js';
+import {indexFileName, type SearchDocument, SYNONYMS_FILE} from './types.js';
 
 /** Reads a search file by its path relative to the search files' root (a URL in the browser, a folder in Node). */
 export type Loader = (path: string) => Promise<unknown>;

@@ -11,7 +11,7 @@ export {combine, MAX_EXPANSIONS, score, type Statistics, TermTable, type Weighte
 export {splitCompound} from './compound.js';
 export {englishCognate, englishStem, germanStem, germanVerbStem} from './stem.js';
 export {closestWord, suggestQuery} from './suggest.js';
-export {compileSynonyms, SYNONYMS_FILE, type SynonymSource, type SynonymsFile} from './synonyms.js';
+export {compileSynonyms, type SynonymSource, type SynonymsFile} from './synonyms.js';
 export {isFiller, isStopWord, normalize, processTerm, tokenize} from './text.js';
 export {allowedEdits, corrections, editDistance} from './typo.js';
 export type {CompactIndex, PartsManifest, TermEntry} from './format.js';

@@ -9,8 +9,6 @@ import {normalize, processTerm, tokenize} from './text.js';
  * keep their contract and a change of the list needs no new index.
  */
 
-export const SYNONYMS_FILE = 'search-synonyms.json';
-
 /** One entry as the file stores it: reader phrases as index terms, and the platform's terms. */
 export interface SynonymEntry {
   /** Each phrase as its words, in order: index terms, and stop words as typed (`["who", "chang"]`). */

@@ -41,3 +41,8 @@ export const MAX_RESULTS = 8;
 export const MAX_QUERY_LENGTH = 512;
 
 export const indexFileName = (tag: string): string => `search-index-${tag}.json`;
+/**
+ * The synonyms beside the index files (synonyms.ts). Named here, in a module without imports, so
+ * that the navbar's prefetch can name the files without bringing the stemmers into every page.
+ */
+export const SYNONYMS_FILE = 'search-synonyms.json';
