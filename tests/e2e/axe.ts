@@ -28,6 +28,9 @@ export async function axeViolations(page: Page, selector?: string): Promise<stri
     ).axe;
     const result = await axe.run(include ? {include: [include]} : document, {
       runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']},
+      // Every violating node is still reported; passes and the rest keep one node each, which spares
+      // axe a selector per node on the large reference pages (/api/pricing: 3.4 → 3.0 s).
+      resultTypes: ['violations'],
     });
     return result.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }, selector);
