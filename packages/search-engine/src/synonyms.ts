@@ -121,32 +121,72 @@ export function germanStemsOf(entry: SynonymEntry, index: number): readonly stri
   return stems?.length ? stems : (entry.phrases[index] ?? []);
 }
 
+/** A phrase of the file by its position: entry, then phrase within the entry. */
+type PhraseAt = readonly [entry: number, phrase: number];
+
+/**
+ * The phrases by the words that can begin a match (their first index term and their first German
+ * stem), built once per file: each query word then looks up the few phrases it can begin instead
+ * of every phrase of the file being tried at every word (some 1,500 phrases, on every keystroke).
+ */
+const phraseStarts = new WeakMap<SynonymsFile, Map<string, PhraseAt[]>>();
+
+function startsOf(file: SynonymsFile): Map<string, PhraseAt[]> {
+  let starts = phraseStarts.get(file);
+  if (!starts) {
+    const built = new Map<string, PhraseAt[]>();
+    file.entries.forEach((synonym, entry) =>
+      synonym.phrases.forEach((phrase, index) => {
+        // One tuple under both keys, so a word that meets a phrase by term and by stem finds it once.
+        const at: PhraseAt = [entry, index];
+        for (const key of new Set([phrase[0], germanStemsOf(synonym, index)[0]])) {
+          if (key === undefined) continue;
+          const list = built.get(key) ?? [];
+          list.push(at);
+          built.set(key, list);
+        }
+      }),
+    );
+    phraseStarts.set(file, built);
+    starts = built;
+  }
+  return starts;
+}
+
+/** True when the query word stands for the phrase's word: the same index term, or the same German stem. */
+function wordMatches(word: SynonymWord | undefined, term: string, stem: string | undefined): boolean {
+  return (
+    word !== undefined &&
+    (word.term === term || (term.length >= 4 && word.term.length >= 4 && (word.german === stem || word.verb === stem)))
+  );
+}
+
 /**
  * The entries whose reader phrases occur in the query's words, in order, stop words included (the
  * query's words are all it typed, not only its content words). A word matches a phrase's
  * word by its index term or, when both are four letters or more, by its German stem (`kündigen`
  * meets `Kündigung`, `widerruft` meets `Widerruf`). A shorter query word is usually a word still being typed, and German stems
  * of English words lose their last letter (`rate` → `rat`): `rat` must not mean a price.
+ * Matches come in the file's order (entry, phrase), then by position in the query.
  */
 export function matchSynonyms(words: readonly SynonymWord[], file: SynonymsFile | null): SynonymMatch[] {
   if (!file) return [];
-  const matches: SynonymMatch[] = [];
-  file.entries.forEach((synonym, entry) => {
-    const {phrases, alternatives} = synonym;
-    phrases.forEach((phrase, index) => {
+  const starts = startsOf(file);
+  const found: (readonly [entry: number, phrase: number, start: number, length: number])[] = [];
+  words.forEach((word, start) => {
+    const candidates = new Set(
+      [word.term, word.german, word.verb].flatMap((key) => (key ? (starts.get(key) ?? []) : [])),
+    );
+    for (const [entry, index] of candidates) {
+      const synonym = file.entries[entry];
+      const phrase = synonym?.phrases[index];
+      if (!synonym || !phrase || start + phrase.length > words.length) continue;
       const stems = germanStemsOf(synonym, index);
-      for (let start = 0; start + phrase.length <= words.length; start += 1) {
-        const found = phrase.every((term, i) => {
-          const word = words[start + i];
-          return (
-            word !== undefined &&
-            (word.term === term ||
-              (term.length >= 4 && word.term.length >= 4 && (word.german === stems[i] || word.verb === stems[i])))
-          );
-        });
-        if (found) matches.push({start, length: phrase.length, entry, alternatives});
-      }
-    });
+      if (phrase.every((term, i) => wordMatches(words[start + i], term, stems[i])))
+        found.push([entry, index, start, phrase.length]);
+    }
   });
-  return matches;
+  return found
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2])
+    .map(([entry, , start, length]) => ({start, length, entry, alternatives: file.entries[entry]?.alternatives ?? []}));
 }
