@@ -53,7 +53,7 @@ export class SearchEngine {
     const indexHas = (term: string) => loaded.some(({table}) => table.matchingTerms(term, false).length > 0);
     const parsed = parseQuery(text, synonyms, indexHas);
     if (parsed.words.length === 0 || loaded.length === 0) return {hits: [], suggestion: null};
-    const ranges = parsed.terms.map(({term, prefix}): [string, string] => [term, prefix ? `${term}\uffff` : term]);
+    const ranges = termRanges(parsed);
     const tables = [...loaded.map(({table}) => table), ...(await this.partTables(loaded, ranges))];
     const unknown = parsed.words.filter((word) => !this.isKnown(word, parsed, tables));
     const typos = await this.typoTerms(unknown, loaded, tables);
@@ -97,16 +97,13 @@ export class SearchEngine {
 
   /**
    * Asks for the REST term files of the reader's own words (and their stems) as soon as the index
-   * file listing them has loaded, while the other index files are still being read and parsed. On
-   * a first search they arrived one round trip after everything else (about 20 ms); `partTables`
-   * later takes the same reads, and the synonyms' terms, which need the synonyms file, still load
-   * there.
+   * file listing them has loaded, while the other index files are still being read and parsed: on
+   * a first search over a slow network they came one round trip after everything else.
+   * `partTables` later takes the same reads; the synonyms' terms, which need the synonyms file,
+   * still load there.
    */
   private askTermFilesEarly(tags: readonly string[], text: string): void {
-    const ranges = parseQuery(text).terms.map(({term, prefix}): [string, string] => [
-      term,
-      prefix ? `${term}\uffff` : term,
-    ]);
+    const ranges = termRanges(parseQuery(text));
     if (ranges.length === 0) return;
     for (const tag of tags) {
       void this.files.index(tag).then((index) => {
@@ -208,6 +205,10 @@ export class SearchEngine {
     return found;
   }
 }
+
+/** The index term ranges a query reads: an exact term, or every term a prefix begins. */
+const termRanges = ({terms}: ParsedQuery): [string, string][] =>
+  terms.map(({term, prefix}) => [term, prefix ? `${term}\uffff` : term]);
 
 /**
  * The page a document belongs to, before its document has loaded: its route's path when its
