@@ -69,14 +69,45 @@ export function isPortFree(port) {
  * @property {(line: string) => void} [onLog] receives Prism's log lines once it listens
  */
 
+/** How many free ports a mock without a given port tries before its start fails. */
+const PORT_ATTEMPTS = 5;
+
+/**
+ * Runs `start` on the given port, or on a free one. A port probed free can be taken before Prism
+ * listens on it (the system hands the same range to every outgoing connection, and the sample
+ * tests open thousands): a start on a port chosen here that fails with EADDRINUSE tries another.
+ * @template T
+ * @param {number | undefined} port
+ * @param {(port: number) => Promise<T>} start
+ * @returns {Promise<T>}
+ */
+export async function onFreePort(port, start) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start(port ?? (await freePort()));
+    } catch (error) {
+      const taken = error instanceof Error && error.message.includes('EADDRINUSE');
+      if (port !== undefined || !taken || attempt >= PORT_ATTEMPTS) throw error;
+    }
+  }
+}
+
 /**
  * Starts `prism mock` for one spec and resolves once it listens. Rejects with Prism's output
  * when it exits or does not listen in time.
  * @param {StartOptions} options
  * @returns {Promise<MockServer>}
  */
-export async function startMock({name, specFile, port, timeoutMs = 60_000, onLog}) {
-  const chosenPort = port ?? (await freePort());
+export function startMock(options) {
+  return onFreePort(options.port, (port) => startMockOn(port, options));
+}
+
+/**
+ * @param {number} chosenPort
+ * @param {StartOptions} options
+ * @returns {Promise<MockServer>}
+ */
+async function startMockOn(chosenPort, {name, specFile, timeoutMs = 60_000, onLog}) {
   const child = spawn(process.execPath, [prismBin(), 'mock', '--host', HOST, '--port', String(chosenPort), specFile], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {...process.env, FORCE_COLOR: '0', NO_COLOR: '1'},
@@ -174,8 +205,16 @@ function leastLoadedHub() {
  * @param {StartOptions} options
  * @returns {Promise<MockServer>}
  */
-export async function startSharedMock({name, specFile, port, timeoutMs = 60_000, onLog}) {
-  const chosenPort = port ?? (await freePort());
+export function startSharedMock(options) {
+  return onFreePort(options.port, (port) => startSharedMockOn(port, options));
+}
+
+/**
+ * @param {number} chosenPort
+ * @param {StartOptions} options
+ * @returns {Promise<MockServer>}
+ */
+async function startSharedMockOn(chosenPort, {name, specFile, timeoutMs = 60_000, onLog}) {
   const hub = leastLoadedHub();
   const id = nextMockId++;
   /** @type {((message: HubMessage) => void) | undefined} */
