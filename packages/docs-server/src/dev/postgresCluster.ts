@@ -1,5 +1,5 @@
 import {execFile} from 'node:child_process';
-import {chownSync, existsSync, mkdtempSync, readdirSync, rmSync} from 'node:fs';
+import {chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
 import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -45,12 +45,45 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The server could not listen: the port probed free was taken before it started. */
+class PortTaken extends Error {
+  constructor(port: number) {
+    super(`Port ${port} was taken before PostgreSQL listened on it`);
+  }
+}
+
+/** How many free ports the cluster tries before its start fails. */
+const PORT_ATTEMPTS = 5;
+
+/**
+ * Runs `start` on a port from `choose` and resolves to the port. A port probed free can be taken
+ * before the server listens (initdb takes seconds, and other tests open connections from the same
+ * range meanwhile): `start` throws PortTaken then, and the next port is tried.
+ */
+async function startOnFreePort(choose: () => Promise<number>, start: (port: number) => Promise<void>): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await choose();
+    try {
+      await start(port);
+      return port;
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt >= PORT_ATTEMPTS) throw error;
+    }
+  }
+}
+
 /**
  * A throwaway PostgreSQL cluster: initdb in a temporary folder, started on a free port on
  * 127.0.0.1 as an unprivileged user (nobody, when this process is root), removed by `stop()`.
  * `durable: false` turns fsync off, for tests.
  */
-export async function startPostgresCluster(options: {durable?: boolean} = {}): Promise<PostgresCluster> {
+export async function startPostgresCluster(
+  options: {
+    durable?: boolean;
+    /** Where the ports to try come from (a free port each time); a test hands one that is taken first. */
+    choosePort?: () => Promise<number>;
+  } = {},
+): Promise<PostgresCluster> {
   const bin = binDir();
   const root = mkdtempSync(path.join(tmpdir(), 'docs-server-pg-'));
   const asRoot = process.getuid?.() === 0;
@@ -58,23 +91,20 @@ export async function startPostgresCluster(options: {durable?: boolean} = {}): P
   const as = asRoot ? {uid: NOBODY, gid: NOBODY} : {};
   const data = path.join(root, 'data');
   const exec = (tool: string, args: string[]) => run(path.join(bin, tool), args, {...as, cwd: root, env: {LANG: 'C'}});
-  const port = await freePort();
+  let port = 0;
   try {
     await exec('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
-    const settings = [`-p ${port}`, `-k ${root}`, '-c listen_addresses=127.0.0.1'];
-    if (!options.durable) settings.push('-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off');
-    await exec('pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      path.join(root, 'log'),
-      '-w',
-      '-t',
-      '60',
-      '-o',
-      settings.join(' '),
-      'start',
-    ]);
+    port = await startOnFreePort(options.choosePort ?? freePort, async (candidate) => {
+      const settings = [`-p ${candidate}`, `-k ${root}`, '-c listen_addresses=127.0.0.1'];
+      if (!options.durable) settings.push('-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off');
+      const log = path.join(root, `log-${candidate}`);
+      try {
+        await exec('pg_ctl', ['-D', data, '-l', log, '-w', '-t', '60', '-o', settings.join(' '), 'start']);
+      } catch (error) {
+        const taken = existsSync(log) && readFileSync(log, 'utf8').includes('Address already in use');
+        throw taken ? new PortTaken(candidate) : error;
+      }
+    });
   } catch (error) {
     rmSync(root, {recursive: true, force: true});
     throw error;
