@@ -28,6 +28,7 @@ export default defineConfig({
         },
       },
       {test: {name: 'search-engine', root: 'packages/search-engine', include: ['test/**/*.test.ts']}},
+      {test: {name: 'ports', root: 'packages/ports', include: ['test/**/*.test.ts']}},
       // API tests on PGlite and on a PostgreSQL cluster of their own (Debian's postgresql package).
       {
         test: {

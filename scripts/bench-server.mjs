@@ -7,10 +7,10 @@
 /* global fetch, setTimeout */
 import {spawn} from 'node:child_process';
 import {mkdtempSync, rmSync} from 'node:fs';
-import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import {freePort} from '@energy-xrm/ports';
 import {openDatabase, startPostgresCluster} from '../packages/docs-server/dist/index.js';
 
 const MAIN = path.join(import.meta.dirname, '..', 'packages', 'docs-server', 'dist', 'main.js');
@@ -30,14 +30,6 @@ const body = JSON.stringify({
         : {type: 'view', url: `/docs/page-${i}`},
   ),
 });
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const {port} = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 async function waitHealthy(url) {
   for (let i = 0; i < 1200; i++) {

@@ -1,5 +1,6 @@
 import {once} from 'node:events';
 import {createServer, type AddressInfo} from 'node:net';
+import {freePort} from '@energy-xrm/ports';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {startPostgresCluster} from '../src/dev/postgresCluster.js';
 
@@ -14,18 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => blocker.close(() => resolve())));
 
-/** A port free when asked (the system picks it). */
-async function free(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const {port} = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
 describe('a throwaway PostgreSQL cluster', () => {
   it('starts on the next port when the one it chose was taken before it listened', async () => {
-    const choose = vi.fn(async () => (choose.mock.calls.length === 1 ? taken : free()));
+    const choose = vi.fn(async () => (choose.mock.calls.length === 1 ? taken : freePort()));
     const cluster = await startPostgresCluster({choosePort: choose});
     try {
       expect(choose).toHaveBeenCalledTimes(2);

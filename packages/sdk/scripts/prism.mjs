@@ -5,11 +5,13 @@ import {fork, spawn} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
 import {clearTimeout, setTimeout} from 'node:timers';
 import {createRequire} from 'node:module';
-import {createServer} from 'node:net';
 import {availableParallelism} from 'node:os';
 import path from 'node:path';
 
-export const HOST = '127.0.0.1';
+import {LOOPBACK, onFreePort} from '@energy-xrm/ports';
+
+export {isPortFree} from '@energy-xrm/ports';
+export const HOST = LOOPBACK;
 
 const require = createRequire(import.meta.url);
 
@@ -20,35 +22,6 @@ function prismBin() {
   const entry = bin.prism;
   if (!entry) throw new Error('@stoplight/prism-cli declares no "prism" binary');
   return path.join(path.dirname(manifest), entry);
-}
-
-/**
- * A port that was free a moment ago: the system picks one, the probe releases it.
- * @returns {Promise<number>}
- */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * Whether nothing listens on the port.
- * @param {number} port
- * @returns {Promise<boolean>}
- */
-export function isPortFree(port) {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, HOST, () => server.close(() => resolve(true)));
-  });
 }
 
 /**
@@ -69,28 +42,12 @@ export function isPortFree(port) {
  * @property {(line: string) => void} [onLog] receives Prism's log lines once it listens
  */
 
-/** How many free ports a mock without a given port tries before its start fails. */
-const PORT_ATTEMPTS = 5;
-
 /**
- * Runs `start` on the given port, or on a free one. A port probed free can be taken before Prism
- * listens on it (the system hands the same range to every outgoing connection, and the sample
- * tests open thousands): a start on a port chosen here that fails with EADDRINUSE tries another.
- * @template T
- * @param {number | undefined} port
- * @param {(port: number) => Promise<T>} start
- * @returns {Promise<T>}
+ * Whether a mock failed to start because its port was taken before Prism listened on it (Prism
+ * reports the system's EADDRINUSE); only that failure is tried again on another port.
+ * @param {unknown} error
  */
-export async function onFreePort(port, start) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await start(port ?? (await freePort()));
-    } catch (error) {
-      const taken = error instanceof Error && error.message.includes('EADDRINUSE');
-      if (port !== undefined || !taken || attempt >= PORT_ATTEMPTS) throw error;
-    }
-  }
-}
+export const portTaken = (error) => error instanceof Error && error.message.includes('EADDRINUSE');
 
 /**
  * Starts `prism mock` for one spec and resolves once it listens. Rejects with Prism's output
@@ -99,7 +56,7 @@ export async function onFreePort(port, start) {
  * @returns {Promise<MockServer>}
  */
 export function startMock(options) {
-  return onFreePort(options.port, (port) => startMockOn(port, options));
+  return onFreePort((port) => startMockOn(port, options), {port: options.port, taken: portTaken});
 }
 
 /**
@@ -206,7 +163,7 @@ function leastLoadedHub() {
  * @returns {Promise<MockServer>}
  */
 export function startSharedMock(options) {
-  return onFreePort(options.port, (port) => startSharedMockOn(port, options));
+  return onFreePort((port) => startSharedMockOn(port, options), {port: options.port, taken: portTaken});
 }
 
 /**

@@ -1,9 +1,9 @@
 import {execFile} from 'node:child_process';
 import {chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync} from 'node:fs';
-import {createServer} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
+import {LOOPBACK, onFreePort} from '@energy-xrm/ports';
 
 const run = promisify(execFile);
 
@@ -34,41 +34,10 @@ function binDir(): string {
   throw new Error('PostgreSQL is not installed: apt-get install -y postgresql (the tests start their own cluster).');
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 /** The server could not listen: the port probed free was taken before it started. */
 class PortTaken extends Error {
   constructor(port: number) {
     super(`Port ${port} was taken before PostgreSQL listened on it`);
-  }
-}
-
-/** How many free ports the cluster tries before its start fails. */
-const PORT_ATTEMPTS = 5;
-
-/**
- * Runs `start` on a port from `choose` and resolves to the port. A port probed free can be taken
- * before the server listens (initdb takes seconds, and other tests open connections from the same
- * range meanwhile): `start` throws PortTaken then, and the next port is tried.
- */
-async function startOnFreePort(choose: () => Promise<number>, start: (port: number) => Promise<void>): Promise<number> {
-  for (let attempt = 1; ; attempt++) {
-    const port = await choose();
-    try {
-      await start(port);
-      return port;
-    } catch (error) {
-      if (!(error instanceof PortTaken) || attempt >= PORT_ATTEMPTS) throw error;
-    }
   }
 }
 
@@ -94,17 +63,22 @@ export async function startPostgresCluster(
   let port = 0;
   try {
     await exec('initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
-    port = await startOnFreePort(options.choosePort ?? freePort, async (candidate) => {
-      const settings = [`-p ${candidate}`, `-k ${root}`, '-c listen_addresses=127.0.0.1'];
-      if (!options.durable) settings.push('-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off');
-      const log = path.join(root, `log-${candidate}`);
-      try {
-        await exec('pg_ctl', ['-D', data, '-l', log, '-w', '-t', '60', '-o', settings.join(' '), 'start']);
-      } catch (error) {
-        const taken = existsSync(log) && readFileSync(log, 'utf8').includes('Address already in use');
-        throw taken ? new PortTaken(candidate) : error;
-      }
-    });
+    // initdb takes seconds; other tests open connections from the same range of ports meanwhile.
+    port = await onFreePort(
+      async (candidate) => {
+        const settings = [`-p ${candidate}`, `-k ${root}`, `-c listen_addresses=${LOOPBACK}`];
+        if (!options.durable) settings.push('-c fsync=off', '-c synchronous_commit=off', '-c full_page_writes=off');
+        const log = path.join(root, `log-${candidate}`);
+        try {
+          await exec('pg_ctl', ['-D', data, '-l', log, '-w', '-t', '60', '-o', settings.join(' '), 'start']);
+        } catch (error) {
+          const taken = existsSync(log) && readFileSync(log, 'utf8').includes('Address already in use');
+          throw taken ? new PortTaken(candidate) : error;
+        }
+        return candidate;
+      },
+      {taken: (error) => error instanceof PortTaken, choose: options.choosePort},
+    );
   } catch (error) {
     rmSync(root, {recursive: true, force: true});
     throw error;
