@@ -104,13 +104,16 @@ export function buildReference(
     const tag = raw.tags?.[0] ?? 'Other';
     byTag.set(tag, [...(byTag.get(tag) ?? []), operation]);
   }
-  const descriptions = new Map((doc.tags ?? []).map((tag) => [tag.name, tag.description]));
+  const declared = new Map((doc.tags ?? []).map((tag) => [tag.name, tag]));
+  // A tag without operations is shown only when it says something: specs written elsewhere keep
+  // their introduction there (Redoc's `x-traitTag`: DigitalOcean's requests, statuses, rate
+  // limits and pagination), in the place the spec gives it.
   const tags: TagModel[] = [...byTag]
-    .filter(([, operations]) => operations.length > 0)
+    .filter(([name, operations]) => operations.length > 0 || (declared.get(name)?.description ?? '').trim() !== '')
     .map(([name, operations]) => ({
-      name,
+      name: declared.get(name)?.['x-displayName']?.trim() || name,
       anchor: anchors.claim(tagAnchor(name)),
-      description: descriptions.get(name) ?? '',
+      description: declared.get(name)?.description ?? '',
       operations,
     }));
   const webhooks: IncomingModel[] = Object.entries(doc.webhooks ?? {}).flatMap(([name, item]) =>

@@ -9,7 +9,8 @@ export interface OpenApiDocument {
   info: {title: string; version: string; description?: string};
   servers?: RawServer[];
   security?: SecurityRequirement[];
-  tags?: {name: string; description?: string}[];
+  /** `x-displayName`: the name Redoc-style specs show for a tag (DigitalOcean: "Introduction"). */
+  tags?: {name: string; description?: string; 'x-displayName'?: string}[];
   paths?: Record<string, Record<string, unknown>>;
   webhooks?: Record<string, Record<string, unknown>>;
   components?: {

@@ -1,6 +1,7 @@
 import {CORPUS_DIR, corpusSpecs} from '@energy-xrm/specs';
 import {load} from 'cheerio';
 import {describe, expect, it} from 'vitest';
+import {tagAnchor} from '../../../plugins/api-reference/model/anchors';
 import {declaredOperations, declaredWebhooks, renderCorpusSpec} from './renderCorpus';
 
 /**
@@ -37,6 +38,11 @@ describe.each(specs)('corpus spec $route', (spec) => {
       ids.set(id, (ids.get(id) ?? 0) + 1);
     });
     expect(reference.anchors.filter((anchor) => ids.get(anchor) !== 1)).toEqual([]);
+    // A tag the spec describes is on the page, operations or not: specs keep their introduction there.
+    const described = (document.tags ?? []).filter(
+      (tag) => typeof tag.description === 'string' && tag.description.trim(),
+    );
+    expect(described.filter((tag) => ids.get(tagAnchor(tag.name)) !== 1).map((tag) => tag.name)).toEqual([]);
     // Nothing that reads as a rendering bug: stringified objects, undefined types, empty type cells.
     const text = $('body').text();
     expect(text).not.toContain('[object Object]');

@@ -31,19 +31,22 @@ const filter = (): string =>
 export function menuHtml(ref: ServiceReference): string {
   const tags = ref.tags
     .map((tag) =>
-      group(
-        tag.name,
-        tag.operations
-          .map((op) =>
-            link(
-              `#${op.id}`,
-              `${methodHtml(op.method)}<span>${escapeHtml(markdownText(op.summary))}</span>`,
-              [op.path, op.operationId ?? op.id].join(' '),
-            ),
-          )
-          .join(''),
-        true,
-      ),
+      // A tag that only describes (an introduction) is a link, not a group of operations.
+      tag.operations.length === 0
+        ? link(`#${tag.anchor}`, escapeHtml(tag.name))
+        : group(
+            tag.name,
+            tag.operations
+              .map((op) =>
+                link(
+                  `#${op.id}`,
+                  `${methodHtml(op.method)}<span>${escapeHtml(markdownText(op.summary))}</span>`,
+                  [op.path, op.operationId ?? op.id].join(' '),
+                ),
+              )
+              .join(''),
+            true,
+          ),
     )
     .join('');
   const webhooks =

@@ -38,15 +38,38 @@ const printer = unified().use(remarkGfm, {tablePipeAlign: false}).use(remarkStri
   listItemIndent: 'one',
 });
 
-/** A description from the spec with its links made absolute (see absoluteUrl). */
-export function withAbsoluteLinks(markdown: string, site: MarkdownSite, pagePath: string): string {
-  if (!markdown.includes('](') && !markdown.includes(']:')) return markdown.trim();
+/** An ATX or setext heading may be in the Markdown (a cheap test before parsing). */
+const HEADING = /^ {0,3}#{1,6}(\s|$)|\n {0,3}(=+|-+) *(\n|$)/m;
+
+/**
+ * A description from the spec with its links made absolute (see absoluteUrl) and, with
+ * `firstHeading`, its own headings moved below the heading of the part it describes, keeping their
+ * steps (a tag's `## Requests` under the tag's `## Introduction` becomes `### Requests`), as the
+ * web page does (render/html/markdown.ts).
+ */
+export function withAbsoluteLinks(
+  markdown: string,
+  site: MarkdownSite,
+  pagePath: string,
+  firstHeading?: number,
+): string {
+  const links = markdown.includes('](') || markdown.includes(']:');
+  const headings = firstHeading !== undefined && HEADING.test(markdown);
+  if (!links && !headings) return markdown.trim();
   const tree: Root = parser.parse(markdown);
+  const depths: number[] = [];
   visit(tree, (node) => {
     if (node.type === 'link' || node.type === 'definition' || node.type === 'image') {
       node.url = absoluteUrl(node.url, site, pagePath);
     }
+    if (node.type === 'heading') depths.push(node.depth);
   });
+  const shift = firstHeading === undefined || depths.length === 0 ? 0 : firstHeading - Math.min(...depths);
+  if (shift > 0) {
+    visit(tree, 'heading', (node) => {
+      node.depth = Math.min(6, node.depth + shift) as typeof node.depth;
+    });
+  }
   return printer.stringify(tree).trim();
 }
 

@@ -50,7 +50,7 @@ export function serviceMarkdown(ref: ServiceReference, site: MarkdownSite): Serv
   const schemas: Record<string, string> = {};
   const headings: HeadingAnchor[] = [];
   const body: string[] = [
-    withAbsoluteLinks(ref.description, site, ref.urls.page),
+    withAbsoluteLinks(ref.description, site, ref.urls.page, 2),
     [
       `Version ${escapeText(ref.version)}.`,
       ref.servers[0] ? `Base URL: \`${ref.servers[0]}\`.` : '',
@@ -63,7 +63,7 @@ export function serviceMarkdown(ref: ServiceReference, site: MarkdownSite): Serv
   for (const tag of ref.tags) {
     const name = markdownText(tag.name) || tag.name;
     headings.push({heading: name, anchor: tag.anchor});
-    body.push(`## ${escapeText(name)}`, withAbsoluteLinks(tag.description, site, ref.urls.page));
+    body.push(`## ${escapeText(name)}`, withAbsoluteLinks(tag.description, site, ref.urls.page, 3));
     for (const op of tag.operations) {
       operations[op.id] = operationMarkdown(ref.route, op, links);
       headings.push({heading: operationHeading(op), anchor: op.id});
