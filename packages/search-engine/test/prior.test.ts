@@ -167,6 +167,6 @@ describe('the final order', () => {
       [2, {score: 2, groups: new Set([0, 1])}],
     ]);
     expect(byWords(scored, 2).map(({id}) => id)).toEqual([2, 1]);
-    expect(byWords(scored, 2)[1]!.score).toBeCloseTo(0.75);
+    expect(byWords(scored, 2)[1]!.score).toBeCloseTo(3 * 0.5 ** 1.5);
   });
 });

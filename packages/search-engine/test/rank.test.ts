@@ -101,16 +101,16 @@ describe('how much of a question a document answers', () => {
     expect(byWords(all, 2, 100)[0]?.id).toBe(6);
   });
 
-  it('weighs each word by its inverse document frequency, ln(1 + N / (n + 0.5)), and squares the share answered', () => {
+  it('weighs each word by its inverse document frequency, ln(1 + N / (n + 0.5)), and raises the share answered to 1.5', () => {
     const idf = (n: number) => Math.log(1 + 100 / (n + 0.5));
     const share = idf(1) / (idf(1) + idf(4));
-    expect(byWords(scored, 2, 100)[0]?.score).toBeCloseTo(10 * share ** 2, 10);
+    expect(byWords(scored, 2, 100)[0]?.score).toBeCloseTo(10 * share ** 1.5, 10);
   });
 
   it('counts a word of the question that no document holds as unanswered by all', () => {
     // Two words, the second found nowhere: the one document answers half of the question.
     const one = new Map([[1, {score: 8, groups: new Set([0])}]]);
-    expect(byWords(one, 2)[0]?.score).toBe(2);
+    expect(byWords(one, 2)[0]?.score).toBeCloseTo(8 * 0.5 ** 1.5);
   });
 });
 
