@@ -30,6 +30,8 @@ export const cls = {
   visuallyHidden: 'apiref-visually-hidden',
   content: 'apiref-content',
   intro: 'apiref-intro',
+  /** The line naming a spec's contact, license and terms (specs written elsewhere). */
+  about: 'apiref-about',
   meta: 'apiref-meta',
   middle: 'apiref-middle',
   right: 'apiref-right',

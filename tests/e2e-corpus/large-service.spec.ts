@@ -2,6 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import type {TryItRecords} from '../../plugins/api-reference/render/tryItRecords';
+import {axeViolations} from '../e2e/axe';
 import {expect, test} from '../e2e/fixtures';
 import {search, settledResults, results} from '../e2e/search';
 import {BUILD_DIR, largestPage} from './largest';
@@ -115,6 +116,25 @@ test("find in page finds an operation's summary before its details are fetched",
     return `only elsewhere: ${text}`;
   }, middle.id);
   expect(found).toBe('in the heading');
+});
+
+test("the spec's introduction, kept in a tag without operations, is read from the menu, light and dark", async ({
+  page,
+}) => {
+  await page.goto(page0.url);
+  // A described tag without operations (DigitalOcean's x-traitTag introduction).
+  const intro = page.locator('section.apiref-tag:not(:has(section.apiref-operation)):has(p)').first();
+  const id = await intro.getAttribute('id');
+  expect(id, 'a tag section without operations').toMatch(/^tag-/);
+  const entry = page.locator(`.apiref-menu a[href="#${id}"]`);
+  await entry.click();
+  await expect(page).toHaveURL(new RegExp(`#${id}$`));
+  await expect.poll(() => topOf(page, id!)).toBeLessThanOrEqual(LANDING_LINE + 2);
+  expect((await intro.innerText()).length, 'its text').toBeGreaterThan(500);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({colorScheme: scheme});
+    expect(await axeViolations(page, `#${id}`), scheme).toEqual([]);
+  }
 });
 
 test('search finds an operation of the page and opens it where it is', async ({page}) => {

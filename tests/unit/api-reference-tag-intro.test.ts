@@ -16,7 +16,7 @@ const doc = {
       'x-displayName': 'Introduction',
       'x-traitTag': true,
       description:
-        'Manage droplets over HTTPS.\n\n## Rate Limit\n\nRequests are limited to 5,000 per hour.\n\n### Headers\n\nEach response says how many remain.',
+        'Manage droplets over HTTPS.\n\n## Rate Limit\n\nRequests are limited to 5,000 per hour.\n\n### Headers\n\nEach response says how many remain.\n\n    ratelimit-limit: 5000\n',
     },
     {name: 'Unused', description: '  '},
     {name: 'Droplets', description: 'Virtual machines.'},
@@ -50,6 +50,8 @@ describe('a tag that only describes (a spec’s introduction)', () => {
     expect(section.text()).toContain('Requests are limited to 5,000 per hour.');
     expect(section.find('h3').text()).toBe('Rate Limit');
     expect(section.find('h4').text()).toBe('Headers');
+    // Its code scrolls sideways when long: a keyboard reader can reach it.
+    expect(section.find('pre').attr('tabindex')).toBe('0');
     const menu = load(menuHtml(reference));
     const link = menu('a[href="#tag-public-introduction"]');
     expect(link.text()).toBe('Introduction');

@@ -6,7 +6,14 @@ import type {ParameterLocation, Schema} from './types';
  */
 export interface OpenApiDocument {
   openapi?: string;
-  info: {title: string; version: string; description?: string};
+  info: {
+    title: string;
+    version: string;
+    description?: string;
+    termsOfService?: string;
+    contact?: {name?: string; url?: string; email?: string};
+    license?: {name?: string; url?: string};
+  };
   servers?: RawServer[];
   security?: SecurityRequirement[];
   /** `x-displayName`: the name Redoc-style specs show for a tag (DigitalOcean: "Introduction"). */

@@ -223,6 +223,17 @@ export interface ServiceUrls {
   readonly changelog?: string;
 }
 
+/**
+ * Who stands behind a spec and on what terms (`info.contact`, `info.license`,
+ * `info.termsOfService`), each URL already checked (http, https or mailto); what the spec leaves
+ * out, or gives as an unsafe URL, is absent.
+ */
+export interface ServiceAbout {
+  readonly contact?: {readonly name: string; readonly url?: string};
+  readonly license?: {readonly name: string; readonly url?: string};
+  readonly termsOfService?: string;
+}
+
 export interface ServiceReference {
   readonly route: string;
   readonly title: string;
@@ -238,6 +249,7 @@ export interface ServiceReference {
   readonly webhooks: readonly IncomingModel[];
   /** A spec written elsewhere (registry `imported`). */
   readonly imported: boolean;
+  readonly about: ServiceAbout;
   readonly operationCount: number;
   /** Every anchor of the page, in page order (the build checks links against them). */
   readonly anchors: readonly string[];

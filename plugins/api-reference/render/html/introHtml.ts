@@ -68,8 +68,26 @@ function breadcrumbsHtml(ref: ServiceReference): string {
   return `<nav class="${cls.breadcrumbs}" aria-label="Breadcrumbs"><ul class="breadcrumbs">${item('<a class="breadcrumbs__link" href="/" aria-label="Home page"></a>')}${item('<a class="breadcrumbs__link" href="/api">REST API</a>')}${item(`<a class="breadcrumbs__link"${attrs({href: ref.urls.page})}>${escapeHtml(ref.title)}</a>`)}<li class="breadcrumbs__item breadcrumbs__item--active ${cls.currentCrumb}" hidden><span class="breadcrumbs__link" aria-current="location"></span></li></ul></nav>`;
 }
 
+/**
+ * Who publishes a spec written elsewhere, its license and terms, in one line under the description.
+ * The platform's own services are the site's: their contact is the site itself, and their license
+ * names a terms page this site does not have.
+ */
+function aboutHtml(ref: ServiceReference): string {
+  const {contact, license, termsOfService} = ref.about;
+  if (!ref.imported) return '';
+  const named = (name: string, url?: string) =>
+    url ? `<a${attrs({href: url})}>${escapeHtml(name)}</a>` : escapeHtml(name);
+  const parts = [
+    contact ? `Contact: ${named(contact.name, contact.url)}` : '',
+    license ? `License: ${named(license.name, license.url)}` : '',
+    termsOfService ? named('Terms of service', termsOfService) : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? `<p class="${cls.about}">${parts.join(' · ')}</p>` : '';
+}
+
 /** The page's first section: breadcrumbs, title with the Copy page menu, description, and the facts on the right. */
 export function introHtml(ref: ServiceReference): string {
-  const middle = `<div class="${cls.middle}">${breadcrumbsHtml(ref)}<div class="${cls.titleRow}"><h1>${escapeHtml(ref.title)}</h1>${copyPageHtml(ref)}</div>${markdownToHtml(ref.description, 2)}</div>`;
+  const middle = `<div class="${cls.middle}">${breadcrumbsHtml(ref)}<div class="${cls.titleRow}"><h1>${escapeHtml(ref.title)}</h1>${copyPageHtml(ref)}</div>${markdownToHtml(ref.description, 2)}${aboutHtml(ref)}</div>`;
   return `<header class="${cls.intro}">${middle}${rightPanel(`About the ${ref.title}`, factsHtml(ref))}</header>`;
 }

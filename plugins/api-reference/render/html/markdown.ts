@@ -99,6 +99,7 @@ function sanitize(html: string, firstHeading: number): string {
       th: ['align', 'colspan', 'rowspan'],
       td: ['align', 'colspan', 'rowspan'],
       ol: ['start'],
+      pre: ['tabindex'],
     },
     // Any other element is shown as the text it is, so a reader sees what the spec author wrote.
     disallowedTagsMode: 'escape',
@@ -110,6 +111,8 @@ function sanitize(html: string, firstHeading: number): string {
       h4: (_tag, attribs) => ({tagName: demote('h4'), attribs}),
       h5: (_tag, attribs) => ({tagName: demote('h5'), attribs}),
       h6: (_tag, attribs) => ({tagName: demote('h6'), attribs}),
+      // A code block scrolls sideways when its lines are long: keyboard readers must reach it (as the guides' blocks).
+      pre: (tagName) => ({tagName, attribs: {tabindex: '0'}}),
       a: (tagName, attribs) => {
         const href = attribs.href === undefined ? undefined : pageUrl(attribs.href);
         return {tagName, attribs: href === undefined ? {} : {...attribs, href}};

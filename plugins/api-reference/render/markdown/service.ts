@@ -40,6 +40,22 @@ function schemaMarkdown(entry: SchemaEntry, links: ServiceLinks): string {
     .join('\n\n');
 }
 
+/** A spec written elsewhere names who publishes it and on what terms (see aboutHtml in render/html/introHtml.ts). */
+function aboutMarkdown(ref: ServiceReference): string {
+  if (!ref.imported) return '';
+  const {contact, license, termsOfService} = ref.about;
+  // A space or parenthesis would end the link's target early.
+  const target = (url: string) => url.replace(/[ ()]/g, (c) => encodeURIComponent(c));
+  const named = (name: string, url?: string) => (url ? `[${escapeText(name)}](${target(url)})` : escapeText(name));
+  return [
+    contact ? `Contact: ${named(contact.name, contact.url)}.` : '',
+    license ? `License: ${named(license.name, license.url)}.` : '',
+    termsOfService ? `${named('Terms of service', termsOfService)}.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 /**
  * The reference of one service as Markdown, from the model: the header every page's Markdown has,
  * the service's description, its operations by tag, then its schemas.
@@ -56,6 +72,7 @@ export function serviceMarkdown(ref: ServiceReference, site: MarkdownSite): Serv
       ref.servers[0] ? `Base URL: \`${ref.servers[0]}\`.` : '',
       `OpenAPI document: [YAML](${site.siteUrl}${ref.urls.yaml}), [JSON](${site.siteUrl}${ref.urls.json}).`,
       ref.urls.changelog ? `[Changelog](${absoluteUrl(ref.urls.changelog, site, ref.urls.page)}).` : '',
+      aboutMarkdown(ref),
     ]
       .filter(Boolean)
       .join(' '),
