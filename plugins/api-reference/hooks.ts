@@ -32,6 +32,8 @@ export const cls = {
   intro: 'apiref-intro',
   /** The line naming a spec's contact, license and terms (specs written elsewhere). */
   about: 'apiref-about',
+  /** A link to a spec's documentation elsewhere (`externalDocs`). */
+  externalDocs: 'apiref-external-docs',
   meta: 'apiref-meta',
   middle: 'apiref-middle',
   right: 'apiref-right',
@@ -154,6 +156,9 @@ export const MENU_FILTER_ID = 'operations-filter';
 /** The ids of the elements that belong to an operation, derived from its anchor. */
 export const operationIds = (anchor: string) => ({
   title: `${anchor}-title`,
+  /** The method badge and the path: with the title, they name a section whose summary another operation shares. */
+  method: `${anchor}-method`,
+  path: `${anchor}-path`,
   tryIt: `${anchor}-try-it`,
   samples: `${anchor}-samples`,
   request: `${anchor}-request`,

@@ -2,7 +2,7 @@ import type {ServiceEntry} from '@energy-xrm/specs';
 import {HTTP_METHODS} from '@energy-xrm/specs/methods';
 import {MENU_FILTER_ID, SCHEMAS_ANCHOR} from '../hooks';
 import {LOCAL_MOCK, serviceUrls} from '../urls';
-import {aboutOf} from './about';
+import {aboutOf, withExternalDocs} from './about';
 import {AnchorRegistry, schemaAnchor, slug, tagAnchor} from './anchors';
 import {deref, type OpenApiDocument, type RawOperation, type RawParameter, type RawServer} from './openapi';
 import {schemaCodes} from './codes';
@@ -115,6 +115,7 @@ export function buildReference(
       name: declared.get(name)?.['x-displayName']?.trim() || name,
       anchor: anchors.claim(tagAnchor(name)),
       description: declared.get(name)?.description ?? '',
+      ...withExternalDocs(declared.get(name)?.externalDocs),
       operations,
     }));
   const webhooks: IncomingModel[] = Object.entries(doc.webhooks ?? {}).flatMap(([name, item]) =>
@@ -148,7 +149,7 @@ export function buildReference(
     schemas,
     webhooks,
     imported: Boolean(service.imported),
-    about: aboutOf(doc.info),
+    about: aboutOf(doc),
     operationCount: tags.reduce((sum, tag) => sum + tag.operations.length, 0),
     anchors: [
       SCHEMAS_ANCHOR,

@@ -14,10 +14,11 @@ export interface OpenApiDocument {
     contact?: {name?: string; url?: string; email?: string};
     license?: {name?: string; url?: string};
   };
+  externalDocs?: RawExternalDocs;
   servers?: RawServer[];
   security?: SecurityRequirement[];
   /** `x-displayName`: the name Redoc-style specs show for a tag (DigitalOcean: "Introduction"). */
-  tags?: {name: string; description?: string; 'x-displayName'?: string}[];
+  tags?: {name: string; description?: string; 'x-displayName'?: string; externalDocs?: RawExternalDocs}[];
   paths?: Record<string, Record<string, unknown>>;
   webhooks?: Record<string, Record<string, unknown>>;
   components?: {
@@ -114,8 +115,15 @@ export interface RawResponse extends RawBody {
   links?: Record<string, RawLink>;
 }
 
+/** `externalDocs`: more documentation elsewhere, at the document, a tag or an operation. */
+export interface RawExternalDocs {
+  url?: string;
+  description?: string;
+}
+
 export interface RawOperation {
   operationId?: string;
+  externalDocs?: RawExternalDocs;
   summary?: string;
   description?: string;
   tags?: string[];

@@ -1,4 +1,5 @@
 import {HTTP_METHODS} from '@energy-xrm/specs/methods';
+import {withExternalDocs} from './about';
 import {exampleCodes} from './codes';
 import {bodiesOf, primaryBody, type Fits} from './media';
 import {APPLIES_TO, deref, type OpenApiDocument, type RawLink, type RawOperation, type RawResponse} from './openapi';
@@ -147,6 +148,7 @@ export function buildOperation(
     summary: raw.summary ?? raw.operationId ?? `${method.toUpperCase()} ${path}`,
     description: raw.description ?? '',
     deprecated: Boolean(raw.deprecated),
+    ...withExternalDocs(raw.externalDocs),
     auth,
     security,
     parameters,

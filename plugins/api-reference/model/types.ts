@@ -133,6 +133,7 @@ export interface OperationModel {
   /** Markdown. */
   readonly description: string;
   readonly deprecated: boolean;
+  readonly externalDocs?: ExternalDocsModel;
   readonly auth: AuthModel;
   readonly security: SecurityModel;
   readonly parameters: readonly ParameterModel[];
@@ -191,6 +192,7 @@ export interface TagModel {
   readonly anchor: string;
   /** Markdown. */
   readonly description: string;
+  readonly externalDocs?: ExternalDocsModel;
   readonly operations: readonly OperationModel[];
 }
 
@@ -228,10 +230,18 @@ export interface ServiceUrls {
  * `info.termsOfService`), each URL already checked (http, https or mailto); what the spec leaves
  * out, or gives as an unsafe URL, is absent.
  */
+/** `externalDocs`, its URL checked (http or https): a link to more documentation elsewhere. */
+export interface ExternalDocsModel {
+  readonly url: string;
+  /** Markdown; the URL itself when the spec gives no description. */
+  readonly description: string;
+}
+
 export interface ServiceAbout {
   readonly contact?: {readonly name: string; readonly url?: string};
   readonly license?: {readonly name: string; readonly url?: string};
   readonly termsOfService?: string;
+  readonly externalDocs?: ExternalDocsModel;
 }
 
 export interface ServiceReference {

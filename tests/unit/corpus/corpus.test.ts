@@ -38,6 +38,11 @@ describe.each(specs)('corpus spec $route', (spec) => {
       ids.set(id, (ids.get(id) ?? 0) + 1);
     });
     expect(reference.anchors.filter((anchor) => ids.get(anchor) !== 1)).toEqual([]);
+    // Documentation elsewhere that the spec points to is linked (externalDocs with an http(s) URL).
+    const external = [document.externalDocs, ...(document.tags ?? []).map((tag) => tag.externalDocs)].flatMap((docs) =>
+      docs?.url && /^https?:/.test(docs.url) ? [docs.url] : [],
+    );
+    for (const url of external) expect($(`.apiref-external-docs a[href="${url}"]`).length, url).toBeGreaterThan(0);
     // A tag the spec describes is on the page, operations or not: specs keep their introduction there.
     const described = (document.tags ?? []).filter(
       (tag) => typeof tag.description === 'string' && tag.description.trim(),

@@ -1,11 +1,13 @@
 import {attr, cls, methodClass, statusClass} from '../../hooks';
 import {attrs, element, escapeHtml} from './escape';
+import type {ExternalDocsModel} from '../../model/types';
+import {markdownText} from '../text';
 import {highlightCode} from './highlight';
 
 /** The small building blocks of the reference page: method badges, headings, code, tabs. */
 
-export const methodHtml = (name: string): string =>
-  `<span class="${cls.method} ${methodClass(name)}">${escapeHtml(name.toUpperCase())}</span>`;
+export const methodHtml = (name: string, id?: string): string =>
+  `<span${attrs({class: `${cls.method} ${methodClass(name)}`, id})}>${escapeHtml(name.toUpperCase())}</span>`;
 
 /** A status code, coloured by its class (2xx, 4xx, ...). */
 export const statusHtml = (status: string): string =>
@@ -69,3 +71,9 @@ export function tabs(id: string, label: string, panels: readonly TabPanel[], gro
 export function rightPanel(label: string, html: string): string {
   return `<aside${attrs({class: cls.right, 'aria-label': label, 'data-theme': 'dark'})}><div class="${cls.rightInner}">${html}</div></aside>`;
 }
+
+/** A spec's `externalDocs`: one link to more documentation elsewhere, under the description it extends. */
+export const externalDocsHtml = (docs: ExternalDocsModel | undefined): string =>
+  docs
+    ? `<p class="${cls.externalDocs}"><a${attrs({href: docs.url})}>${escapeHtml(markdownText(docs.description) || docs.url)}</a></p>`
+    : '';

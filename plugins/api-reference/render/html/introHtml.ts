@@ -4,7 +4,7 @@ import {TOKEN_VARIABLE} from '../sampleCredentials';
 import {copyPageHtml} from './copyPageHtml';
 import {attrs, escapeHtml} from './escape';
 import {markdownToHtml} from './markdown';
-import {rightPanel} from './blocks';
+import {externalDocsHtml, rightPanel} from './blocks';
 
 /** Where the site explains how to get the credentials the authentication facts name. */
 const TOKEN_GUIDE = '/docs/auth/access-tokens';
@@ -88,6 +88,6 @@ function aboutHtml(ref: ServiceReference): string {
 
 /** The page's first section: breadcrumbs, title with the Copy page menu, description, and the facts on the right. */
 export function introHtml(ref: ServiceReference): string {
-  const middle = `<div class="${cls.middle}">${breadcrumbsHtml(ref)}<div class="${cls.titleRow}"><h1>${escapeHtml(ref.title)}</h1>${copyPageHtml(ref)}</div>${markdownToHtml(ref.description, 2)}${aboutHtml(ref)}</div>`;
+  const middle = `<div class="${cls.middle}">${breadcrumbsHtml(ref)}<div class="${cls.titleRow}"><h1>${escapeHtml(ref.title)}</h1>${copyPageHtml(ref)}</div>${markdownToHtml(ref.description, 2)}${externalDocsHtml(ref.about.externalDocs)}${aboutHtml(ref)}</div>`;
   return `<header class="${cls.intro}">${middle}${rightPanel(`About the ${ref.title}`, factsHtml(ref))}</header>`;
 }

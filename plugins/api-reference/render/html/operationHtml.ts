@@ -10,7 +10,7 @@ import type {
 } from '../../model/types';
 import {needsCredentials, securityMarkdown} from '../security';
 import {markdownText, typeText} from '../text';
-import {heading, methodHtml, rightPanel, statusHtml, tabs} from './blocks';
+import {externalDocsHtml, heading, methodHtml, rightPanel, statusHtml, tabs} from './blocks';
 import {attrs, element, escapeHtml} from './escape';
 import {breakAfterSlashes} from './highlight';
 import {inlineMarkdownToHtml, markdownToHtml} from './markdown';
@@ -27,14 +27,21 @@ const mediaHtml = (body: BodyModel): string => `<p class="${cls.media}"><code>${
  */
 function responseHtml(response: ResponseModel): string {
   const success = response.status.startsWith('2');
-  const summary = `<summary>${statusHtml(response.status)} ${inlineMarkdownToHtml(response.description)}</summary>`;
+  const described = inlineMarkdownToHtml(response.description);
+  // A link inside <summary> is a control inside a control (axe: nested-interactive): a description
+  // with links is summed up by its first sentence as text, and given whole, links and all, inside.
+  const linked = described.includes('<a ');
+  const summary = `<summary>${statusHtml(response.status)} ${linked ? escapeHtml(firstSentence(markdownText(response.description))) : described}</summary>`;
   const {body, bodies} = response;
-  const extras = `${headersHtml(response.headers)}${linksHtml(response.links)}`;
+  const extras = `${linked ? markdownToHtml(response.description) : ''}${headersHtml(response.headers)}${linksHtml(response.links)}`;
   const listed = body && bodies.length === 1 && !success && !extras ? listedIn(body.schema) : undefined;
   if (body && listed) return listedElsewhereHtml(cls.response, `${summary}${mediaHtml(body)}`, listed);
   const content = bodies.map((b) => `${mediaHtml(b)}${b.kind === 'binary' ? '' : schemaHtml(b.schema)}`).join('');
   return `<details${attrs({class: cls.response, open: success})}>${summary}${extras}${content}</details>`;
 }
+
+/** A text's first sentence (up to its first full stop, question or exclamation mark), or all of it. */
+const firstSentence = (text: string): string => /^.*?[.!?](?=\s|$)/s.exec(text.trim())?.[0] ?? text.trim();
 
 function headersHtml(headers: readonly HeaderModel[]): string {
   if (headers.length === 0) return '';
@@ -131,6 +138,7 @@ export function operationDetails(service: SampleService, op: OperationModel): Se
       ? ''
       : `<p class="${cls.auth}">${inlineMarkdownToHtml(securityMarkdown(op))}</p>`,
     markdownToHtml(op.description),
+    externalDocsHtml(op.externalDocs),
   ].join('');
   const rest = [
     parametersHtml(op.parameters),
@@ -175,13 +183,17 @@ const pathHtml = (path: string): string =>
  * One operation's section. Its heading, method, path and summary are always in the page (find in
  * page, search highlighting and deep links need them); its details are where `details` says: in
  * the page, or in its part file with a link to the part's Markdown (render/html/parts.ts).
+ * `sharedSummary`: another operation of the page has the same summary.
  */
-export function operationHtml(op: OperationModel, details: DetailsPlacement): string {
+export function operationHtml(op: OperationModel, details: DetailsPlacement, sharedSummary = false): string {
   const ids = operationIds(op.id);
+  // Each section is a region named by its heading; where two operations share a summary (specs
+  // written elsewhere do), the method and path tell the regions apart (axe: landmark-unique).
+  const own = sharedSummary ? {method: ids.method, path: ids.path} : {};
   const badges = `${op.deprecated ? badge('deprecated', cls.badgeDeprecated) : ''}${needsCredentials(op) ? '' : badge('no token needed')}`;
   const head = [
     heading(3, op.id, `${inlineMarkdownToHtml(op.summary)}${badges}`, ids.title),
-    `<p class="${cls.endpoint}">${methodHtml(op.method)}<code>${pathHtml(op.path)}</code>${element('button', {type: 'button', class: cls.copyOperation, [attr.copyOperation]: op.id}, 'Copy operation as Markdown')}</p>`,
+    `<p class="${cls.endpoint}">${methodHtml(op.method, own.method)}<code${attrs({id: own.path})}>${pathHtml(op.path)}</code>${element('button', {type: 'button', class: cls.copyOperation, [attr.copyOperation]: op.id}, 'Copy operation as Markdown')}</p>`,
     op.operationId && op.operationId !== op.id
       ? `<p class="${cls.operationId}">operationId: <code>${escapeHtml(op.operationId)}</code></p>`
       : '',
@@ -190,7 +202,7 @@ export function operationHtml(op: OperationModel, details: DetailsPlacement): st
   const section = {
     class: cls.operation,
     id: op.id,
-    'aria-labelledby': ids.title,
+    'aria-labelledby': [ids.title, own.method, own.path].filter(Boolean).join(' '),
     [attr.part]: details.partUrl,
     [attr.partAnchors]: details.partUrl && callbackAnchors ? callbackAnchors : undefined,
   };

@@ -1,7 +1,8 @@
 import {attr, cls, SCHEMAS_ANCHOR} from '../../hooks';
 import type {OperationModel, SchemaEntry, ServiceReference, TagModel} from '../../model/types';
 import {modelGroupUrl} from '../../urls';
-import {heading, methodHtml} from './blocks';
+import {markdownText} from '../text';
+import {externalDocsHtml, heading, methodHtml} from './blocks';
 import {attrs, element, escapeHtml} from './escape';
 import {introHtml} from './introHtml';
 import {inlineMarkdownToHtml, markdownToHtml} from './markdown';
@@ -23,9 +24,13 @@ export interface ReferenceHtmlOptions {
   readonly inline?: boolean;
 }
 
-function tagHtml(tag: TagModel, fillOf: (op: OperationModel) => DetailsPlacement): string {
-  const operations = tag.operations.map((op) => operationHtml(op, fillOf(op))).join('');
-  return `<section${attrs({class: cls.tag, id: tag.anchor})}><div class="${cls.middle}">${heading(2, tag.anchor, escapeHtml(tag.name))}${markdownToHtml(tag.description, 3)}</div>${operations}</section>`;
+function tagHtml(
+  tag: TagModel,
+  fillOf: (op: OperationModel) => DetailsPlacement,
+  shared: (op: OperationModel) => boolean,
+): string {
+  const operations = tag.operations.map((op) => operationHtml(op, fillOf(op), shared(op))).join('');
+  return `<section${attrs({class: cls.tag, id: tag.anchor})}><div class="${cls.middle}">${heading(2, tag.anchor, escapeHtml(tag.name))}${markdownToHtml(tag.description, 3)}${externalDocsHtml(tag.externalDocs)}</div>${operations}</section>`;
 }
 
 /**
@@ -100,6 +105,11 @@ export function referenceHtml(ref: ServiceReference, {inline = false}: Reference
       ? inPage(operationDetails(service, op))
       : inPart(ref.urls, op.id, "This operation's parameters, responses and samples");
   };
-  const tags = ref.tags.map((tag) => tagHtml(tag, fillOf)).join('');
+  // Summaries as a screen reader compares region names: their text, whatever the case and spacing.
+  const nameOf = (op: OperationModel) => markdownText(op.summary).toLowerCase().replace(/\s+/g, ' ').trim();
+  const counts = new Map<string, number>();
+  for (const op of ref.tags.flatMap((tag) => tag.operations)) counts.set(nameOf(op), (counts.get(nameOf(op)) ?? 0) + 1);
+  const shared = (op: OperationModel) => (counts.get(nameOf(op)) ?? 0) > 1;
+  const tags = ref.tags.map((tag) => tagHtml(tag, fillOf, shared)).join('');
   return `<div class="${cls.root}">${introHtml(ref)}${menuHtml(ref)}<div class="${cls.content}">${tags}${webhooksHtml(ref)}${modelsHtml(ref, inline)}</div></div>`;
 }

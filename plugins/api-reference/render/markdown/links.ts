@@ -5,6 +5,8 @@ import remarkStringify from 'remark-stringify';
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 import {markdownPath} from '../../../markdown-pages/paths';
+import type {ExternalDocsModel} from '../../model/types';
+import {markdownText} from '../text';
 
 /** Where the Markdown is read: links in it become absolute URLs of the production site. */
 export interface MarkdownSite {
@@ -97,3 +99,10 @@ export function fenced(code: string, language: string): string {
   const fence = '`'.repeat(longest + 1);
   return `${fence}${language}\n${code}\n${fence}`;
 }
+
+/** A link's target with the characters that would end it early (space, parentheses) escaped. */
+export const linkTarget = (url: string): string => url.replace(/[ ()]/g, (c) => encodeURIComponent(c));
+
+/** A spec's `externalDocs` as a Markdown link (see externalDocsHtml). */
+export const externalDocsMarkdown = (docs: ExternalDocsModel | undefined): string =>
+  docs ? `[${escapeText(markdownText(docs.description) || docs.url)}](${linkTarget(docs.url)})` : '';

@@ -3,7 +3,7 @@ import {codeSamples} from '../samples';
 import {securityMarkdown} from '../security';
 import {markdownText} from '../text';
 import {describe, fieldsTable, typeMarkdown, type ServiceLinks} from './fields';
-import {cell, escapeText, fenced, withAbsoluteLinks} from './links';
+import {cell, escapeText, externalDocsMarkdown, fenced, withAbsoluteLinks} from './links';
 
 function parametersTable(parameters: readonly ParameterModel[], links: ServiceLinks): string {
   if (parameters.length === 0) return '';
@@ -87,6 +87,7 @@ export function operationMarkdown(service: string, op: OperationModel, links: Se
     facts.join(' · '),
     securityMarkdown(op),
     withAbsoluteLinks(op.description, links.site, links.pagePath),
+    externalDocsMarkdown(op.externalDocs),
     parametersTable(op.parameters, links),
     op.requestBody ? bodyMarkdown(op.requestBody, links) : '',
     responsesTable(op.responses, links),

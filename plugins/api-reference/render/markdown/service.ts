@@ -2,7 +2,7 @@ import {renderPage} from '../../../markdown-pages/render/page';
 import type {SchemaEntry, ServiceReference} from '../../model/types';
 import {markdownText} from '../text';
 import {describe, fieldsTable, typeMarkdown, type ServiceLinks} from './fields';
-import {absoluteUrl, escapeText, type MarkdownSite, withAbsoluteLinks} from './links';
+import {absoluteUrl, escapeText, externalDocsMarkdown, linkTarget, type MarkdownSite, withAbsoluteLinks} from './links';
 import {incomingMarkdown, operationHeading, operationMarkdown} from './operation';
 
 /** A heading of the service's Markdown and the anchor the web page gives the same part. */
@@ -44,9 +44,7 @@ function schemaMarkdown(entry: SchemaEntry, links: ServiceLinks): string {
 function aboutMarkdown(ref: ServiceReference): string {
   if (!ref.imported) return '';
   const {contact, license, termsOfService} = ref.about;
-  // A space or parenthesis would end the link's target early.
-  const target = (url: string) => url.replace(/[ ()]/g, (c) => encodeURIComponent(c));
-  const named = (name: string, url?: string) => (url ? `[${escapeText(name)}](${target(url)})` : escapeText(name));
+  const named = (name: string, url?: string) => (url ? `[${escapeText(name)}](${linkTarget(url)})` : escapeText(name));
   return [
     contact ? `Contact: ${named(contact.name, contact.url)}.` : '',
     license ? `License: ${named(license.name, license.url)}.` : '',
@@ -67,6 +65,7 @@ export function serviceMarkdown(ref: ServiceReference, site: MarkdownSite): Serv
   const headings: HeadingAnchor[] = [];
   const body: string[] = [
     withAbsoluteLinks(ref.description, site, ref.urls.page, 2),
+    externalDocsMarkdown(ref.about.externalDocs),
     [
       `Version ${escapeText(ref.version)}.`,
       ref.servers[0] ? `Base URL: \`${ref.servers[0]}\`.` : '',
@@ -80,7 +79,11 @@ export function serviceMarkdown(ref: ServiceReference, site: MarkdownSite): Serv
   for (const tag of ref.tags) {
     const name = markdownText(tag.name) || tag.name;
     headings.push({heading: name, anchor: tag.anchor});
-    body.push(`## ${escapeText(name)}`, withAbsoluteLinks(tag.description, site, ref.urls.page, 3));
+    body.push(
+      `## ${escapeText(name)}`,
+      withAbsoluteLinks(tag.description, site, ref.urls.page, 3),
+      externalDocsMarkdown(tag.externalDocs),
+    );
     for (const op of tag.operations) {
       operations[op.id] = operationMarkdown(ref.route, op, links);
       headings.push({heading: operationHeading(op), anchor: op.id});
