@@ -2,7 +2,7 @@ import {safeUrl} from '@energy-xrm/specs';
 import type {OpenApiDocument, RawExternalDocs} from './openapi';
 import type {ExternalDocsModel, ServiceAbout} from './types';
 
-/** A URL a reader may follow from the page: http, https or mailto, never a relative one (it would point into this site). */
+/** A URL a reader may follow: http, https or mailto, never a relative one (it would point into this site). */
 function followable(raw: unknown): string | undefined {
   if (typeof raw !== 'string' || raw.trim() === '') return undefined;
   const url = safeUrl(raw.trim());
@@ -12,8 +12,9 @@ function followable(raw: unknown): string | undefined {
 const text = (raw: unknown): string => (typeof raw === 'string' ? raw.trim() : '');
 
 /**
- * The spec's contact, license, terms of service and further documentation. A contact is named by its name, else its
- * email, else its URL, and links to its email first (a person to write to), else its URL.
+ * The spec's contact, license, terms of service and further documentation. A contact is named by
+ * its name, else its email, else its URL, and links to its email first (a person to write to),
+ * else its URL.
  */
 export function aboutOf(doc: Pick<OpenApiDocument, 'info' | 'externalDocs'>): ServiceAbout {
   const {info} = doc;

@@ -225,11 +225,6 @@ export interface ServiceUrls {
   readonly changelog?: string;
 }
 
-/**
- * Who stands behind a spec and on what terms (`info.contact`, `info.license`,
- * `info.termsOfService`), each URL already checked (http, https or mailto); what the spec leaves
- * out, or gives as an unsafe URL, is absent.
- */
 /** `externalDocs`, its URL checked (http or https): a link to more documentation elsewhere. */
 export interface ExternalDocsModel {
   readonly url: string;
@@ -237,6 +232,11 @@ export interface ExternalDocsModel {
   readonly description: string;
 }
 
+/**
+ * Who stands behind a spec and on what terms (`info.contact`, `info.license`,
+ * `info.termsOfService`), and where it is documented further (`externalDocs`), each URL already
+ * checked (http, https or mailto); what the spec leaves out, or gives as an unsafe URL, is absent.
+ */
 export interface ServiceAbout {
   readonly contact?: {readonly name: string; readonly url?: string};
   readonly license?: {readonly name: string; readonly url?: string};
