@@ -34,6 +34,8 @@ export const cls = {
   about: 'apiref-about',
   /** A link to a spec's documentation elsewhere (`externalDocs`). */
   externalDocs: 'apiref-external-docs',
+  /** The links of a response's description, which its summary line gives as text. */
+  responseSee: 'apiref-response-see',
   meta: 'apiref-meta',
   middle: 'apiref-middle',
   right: 'apiref-right',

@@ -56,11 +56,13 @@ describe("a response's summary line", () => {
   } as unknown as OpenApiDocument;
   const $ = load(referenceHtml(buildReference({route: 'apps', imported: true}, linked, false), {inline: true}));
 
-  it('holds no link (a control in a control): its first sentence as text, the whole description with its link inside', () => {
+  it('holds no link (a control in a control): the description as text, its link first thing inside', () => {
     const ok = $('#install details.apiref-response').first();
     expect(ok.find('summary a')).toHaveLength(0);
-    expect(ok.find('summary').text()).toBe('200 The install job was created.');
-    expect(ok.find('summary + p a').attr('href')).toBe('https://marketplace.example.com');
+    expect(ok.find('summary').text()).toBe('200 The install job was created. For details, see its Marketplace page.');
+    expect(ok.find('summary + p.apiref-response-see').text()).toBe('See Marketplace.');
+    expect(ok.find('.apiref-response-see a').attr('href')).toBe('https://marketplace.example.com');
     expect($('#install details.apiref-response summary').eq(1).text()).toBe('404 No such app.');
+    expect($('#install .apiref-response-see')).toHaveLength(1);
   });
 });

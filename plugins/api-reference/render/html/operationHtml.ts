@@ -28,20 +28,18 @@ const mediaHtml = (body: BodyModel): string => `<p class="${cls.media}"><code>${
 function responseHtml(response: ResponseModel): string {
   const success = response.status.startsWith('2');
   const described = inlineMarkdownToHtml(response.description);
-  // A link inside <summary> is a control inside a control (axe: nested-interactive): a description
-  // with links is summed up by its first sentence as text, and given whole, links and all, inside.
-  const linked = described.includes('<a ');
-  const summary = `<summary>${statusHtml(response.status)} ${linked ? escapeHtml(firstSentence(markdownText(response.description))) : described}</summary>`;
+  // A link inside <summary> is a control inside a control (axe: nested-interactive): there the
+  // description is text, and its links follow first thing inside.
+  const links = described.match(/<a\b[^>]*>.*?<\/a>/gs) ?? [];
+  const summary = `<summary>${statusHtml(response.status)} ${links.length > 0 ? escapeHtml(markdownText(response.description)) : described}</summary>`;
+  const see = links.length > 0 ? `<p class="${cls.responseSee}">See ${links.join(', ')}.</p>` : '';
   const {body, bodies} = response;
-  const extras = `${linked ? markdownToHtml(response.description) : ''}${headersHtml(response.headers)}${linksHtml(response.links)}`;
+  const extras = `${see}${headersHtml(response.headers)}${linksHtml(response.links)}`;
   const listed = body && bodies.length === 1 && !success && !extras ? listedIn(body.schema) : undefined;
   if (body && listed) return listedElsewhereHtml(cls.response, `${summary}${mediaHtml(body)}`, listed);
   const content = bodies.map((b) => `${mediaHtml(b)}${b.kind === 'binary' ? '' : schemaHtml(b.schema)}`).join('');
   return `<details${attrs({class: cls.response, open: success})}>${summary}${extras}${content}</details>`;
 }
-
-/** A text's first sentence (up to its first full stop, question or exclamation mark), or all of it. */
-const firstSentence = (text: string): string => /^.*?[.!?](?=\s|$)/s.exec(text.trim())?.[0] ?? text.trim();
 
 function headersHtml(headers: readonly HeaderModel[]): string {
   if (headers.length === 0) return '';
