@@ -106,10 +106,14 @@ export function referenceHtml(ref: ServiceReference, {inline = false}: Reference
       : inPart(ref.urls, op.id, "This operation's parameters, responses and samples");
   };
   // Summaries as a screen reader compares region names: their text, whatever the case and spacing.
-  const nameOf = (op: OperationModel) => markdownText(op.summary).toLowerCase().replace(/\s+/g, ' ').trim();
+  const names = new Map(
+    ref.tags.flatMap((tag) =>
+      tag.operations.map((op) => [op, markdownText(op.summary).toLowerCase().replace(/\s+/g, ' ').trim()] as const),
+    ),
+  );
   const counts = new Map<string, number>();
-  for (const op of ref.tags.flatMap((tag) => tag.operations)) counts.set(nameOf(op), (counts.get(nameOf(op)) ?? 0) + 1);
-  const shared = (op: OperationModel) => (counts.get(nameOf(op)) ?? 0) > 1;
+  for (const name of names.values()) counts.set(name, (counts.get(name) ?? 0) + 1);
+  const shared = (op: OperationModel) => (counts.get(names.get(op) ?? '') ?? 0) > 1;
   const tags = ref.tags.map((tag) => tagHtml(tag, fillOf, shared)).join('');
   return `<div class="${cls.root}">${introHtml(ref)}${menuHtml(ref)}<div class="${cls.content}">${tags}${webhooksHtml(ref)}${modelsHtml(ref, inline)}</div></div>`;
 }
