@@ -72,8 +72,10 @@ export function rightPanel(label: string, html: string): string {
   return `<aside${attrs({class: cls.right, 'aria-label': label, 'data-theme': 'dark'})}><div class="${cls.rightInner}">${html}</div></aside>`;
 }
 
+/** A text, linked where a checked URL is given (a spec's contact, license, further documentation). */
+export const linkHtml = (text: string, url?: string): string =>
+  url ? `<a${attrs({href: url})}>${escapeHtml(text)}</a>` : escapeHtml(text);
+
 /** A spec's `externalDocs`: one link to more documentation elsewhere, under the description it extends. */
 export const externalDocsHtml = (docs: ExternalDocsModel | undefined): string =>
-  docs
-    ? `<p class="${cls.externalDocs}"><a${attrs({href: docs.url})}>${escapeHtml(markdownText(docs.description) || docs.url)}</a></p>`
-    : '';
+  docs ? `<p class="${cls.externalDocs}">${linkHtml(markdownText(docs.description) || docs.url, docs.url)}</p>` : '';

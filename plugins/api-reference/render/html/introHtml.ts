@@ -4,7 +4,7 @@ import {TOKEN_VARIABLE} from '../sampleCredentials';
 import {copyPageHtml} from './copyPageHtml';
 import {attrs, escapeHtml} from './escape';
 import {markdownToHtml} from './markdown';
-import {externalDocsHtml, rightPanel} from './blocks';
+import {externalDocsHtml, linkHtml, rightPanel} from './blocks';
 
 /** Where the site explains how to get the credentials the authentication facts name. */
 const TOKEN_GUIDE = '/docs/auth/access-tokens';
@@ -76,12 +76,10 @@ function breadcrumbsHtml(ref: ServiceReference): string {
 function aboutHtml(ref: ServiceReference): string {
   const {contact, license, termsOfService} = ref.about;
   if (!ref.imported) return '';
-  const named = (name: string, url?: string) =>
-    url ? `<a${attrs({href: url})}>${escapeHtml(name)}</a>` : escapeHtml(name);
   const parts = [
-    contact ? `Contact: ${named(contact.name, contact.url)}` : '',
-    license ? `License: ${named(license.name, license.url)}` : '',
-    termsOfService ? named('Terms of service', termsOfService) : '',
+    contact ? `Contact: ${linkHtml(contact.name, contact.url)}` : '',
+    license ? `License: ${linkHtml(license.name, license.url)}` : '',
+    termsOfService ? linkHtml('Terms of service', termsOfService) : '',
   ].filter(Boolean);
   return parts.length > 0 ? `<p class="${cls.about}">${parts.join(' · ')}</p>` : '';
 }

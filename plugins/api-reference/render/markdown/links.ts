@@ -100,9 +100,13 @@ export function fenced(code: string, language: string): string {
   return `${fence}${language}\n${code}\n${fence}`;
 }
 
-/** A link's target with the characters that would end it early (space, parentheses) escaped. */
-export const linkTarget = (url: string): string => url.replace(/[ ()]/g, (c) => encodeURIComponent(c));
+/**
+ * A text, linked where a checked URL is given (see linkHtml); the characters that would end the
+ * link's target early (space, parentheses) are escaped.
+ */
+export const linkMarkdown = (text: string, url?: string): string =>
+  url ? `[${escapeText(text)}](${url.replace(/[ ()]/g, (c) => encodeURIComponent(c))})` : escapeText(text);
 
 /** A spec's `externalDocs` as a Markdown link (see externalDocsHtml). */
 export const externalDocsMarkdown = (docs: ExternalDocsModel | undefined): string =>
-  docs ? `[${escapeText(markdownText(docs.description) || docs.url)}](${linkTarget(docs.url)})` : '';
+  docs ? linkMarkdown(markdownText(docs.description) || docs.url, docs.url) : '';

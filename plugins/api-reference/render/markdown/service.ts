@@ -2,7 +2,14 @@ import {renderPage} from '../../../markdown-pages/render/page';
 import type {SchemaEntry, ServiceReference} from '../../model/types';
 import {markdownText} from '../text';
 import {describe, fieldsTable, typeMarkdown, type ServiceLinks} from './fields';
-import {absoluteUrl, escapeText, externalDocsMarkdown, linkTarget, type MarkdownSite, withAbsoluteLinks} from './links';
+import {
+  absoluteUrl,
+  escapeText,
+  externalDocsMarkdown,
+  linkMarkdown,
+  type MarkdownSite,
+  withAbsoluteLinks,
+} from './links';
 import {incomingMarkdown, operationHeading, operationMarkdown} from './operation';
 
 /** A heading of the service's Markdown and the anchor the web page gives the same part. */
@@ -44,11 +51,10 @@ function schemaMarkdown(entry: SchemaEntry, links: ServiceLinks): string {
 function aboutMarkdown(ref: ServiceReference): string {
   if (!ref.imported) return '';
   const {contact, license, termsOfService} = ref.about;
-  const named = (name: string, url?: string) => (url ? `[${escapeText(name)}](${linkTarget(url)})` : escapeText(name));
   return [
-    contact ? `Contact: ${named(contact.name, contact.url)}.` : '',
-    license ? `License: ${named(license.name, license.url)}.` : '',
-    termsOfService ? `${named('Terms of service', termsOfService)}.` : '',
+    contact ? `Contact: ${linkMarkdown(contact.name, contact.url)}.` : '',
+    license ? `License: ${linkMarkdown(license.name, license.url)}.` : '',
+    termsOfService ? `${linkMarkdown('Terms of service', termsOfService)}.` : '',
   ]
     .filter(Boolean)
     .join(' ');
