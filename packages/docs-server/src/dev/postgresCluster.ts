@@ -83,7 +83,7 @@ export async function startPostgresCluster(
     rmSync(root, {recursive: true, force: true});
     throw error;
   }
-  const url = `postgresql://postgres@127.0.0.1:${port}/postgres`;
+  const url = `postgresql://postgres@${LOOPBACK}:${port}/postgres`;
   return {
     url,
     port,
