@@ -78,6 +78,10 @@ test('breadcrumbs name the section, the service and the operation being read', a
   await expect(crumbs.getByRole('listitem')).toHaveText(['', 'REST API', 'Entity API', 'Create an entity']);
   await expect(crumbs.getByRole('link', {name: 'Home page'})).toHaveAttribute('href', '/');
   await expect(crumbs.getByRole('link', {name: 'REST API'})).toHaveAttribute('href', '/api');
+  // A reader scrolls with the wheel, which ends the deep link's landing (landing.ts); a script's
+  // scroll alone, in the frame a part arrives above #createEntity, was taken for the page settling
+  // and put #createEntity back (seen once in a full run under load).
+  await page.mouse.wheel(0, 1);
   await page.locator('#deleteEntity').evaluate((section) => section.scrollIntoView());
   await expect(crumbs.getByRole('listitem').last()).toHaveText('Delete an entity');
 });
