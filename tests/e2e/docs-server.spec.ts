@@ -16,28 +16,70 @@ const expectShown = (page: Page, path: string) =>
     )
     .toBe(path);
 
-type FeedbackStat = {url: string; helpful: number; notHelpful: number; comments: {comment: string}[]};
-const auth = {authorization: `Bearer ${DASHBOARD_TOKEN}`};
-
-test('a search, an opened result and a "No" with a comment reach the dashboard', async ({page, browser}) => {
-  test.setTimeout(90_000);
-  const comment = `The <b>retry</b> schedule is missing (${Date.now()})`;
-  await page.goto('/docs/intro');
-  await search(page, QUERY);
-  await settledResults(page);
+/**
+ * A search result opens its section: the page lands there once it has rendered. The reader scrolls
+ * to the end after that; a scroll made before the landing would be undone by it, and the feedback
+ * slot (which loads its form on approach) would stay far away.
+ */
+async function openResult(page: Page): Promise<string> {
   const first = results(page).first().locator('a');
   const target = (await first.getAttribute('href')) ?? '';
   await first.click();
   await expect(page).toHaveURL((url) => decodeURIComponent(url.pathname + url.hash) === target);
   // The address changes at once, but Docusaurus keeps showing the previous page (and its feedback
   // form) until the opened page's code has loaded: wait for the opened page itself.
-  await expectShown(page, target.split('#')[0]!);
+  const [pagePath, section] = target.split('#');
+  await expectShown(page, pagePath!);
+  if (section) await expect(page.locator(`[id="${section}"]`)).toBeInViewport();
+  return pagePath!;
+}
 
-  // The form at the end of the guide, with the keyboard only.
-  // The form's code loads as the end of the page comes near.
+/** The docs server's answers to the page, as `METHOD /path status`: named when the form does not come. */
+function watchDocsServer(page: Page): string[] {
+  const answers: string[] = [];
+  page.on('response', (response) => {
+    const {pathname} = new URL(response.url());
+    if (pathname.startsWith('/_/')) answers.push(`${response.request().method()} ${pathname} ${response.status()}`);
+  });
+  page.on('requestfailed', (request) => {
+    const {pathname} = new URL(request.url());
+    if (pathname.startsWith('/_/'))
+      answers.push(`${request.method()} ${pathname} failed: ${request.failure()?.errorText}`);
+  });
+  return answers;
+}
+
+/**
+ * The reader scrolls to the end of the page, where the form's code loads as the slot comes near.
+ * If it does not come, the failure says what the docs server answered and where the page stands.
+ */
+async function reachFeedbackForm(page: Page, answers: readonly string[]) {
   await page.locator('footer').scrollIntoViewIfNeeded();
   const form = feedbackForm(page);
+  try {
+    await form.waitFor({state: 'visible', timeout: 20_000});
+  } catch {
+    const where = await page.evaluate(() => `${location.pathname}${location.hash} at scrollY ${Math.round(scrollY)}`);
+    throw new Error(`No feedback form on ${where}; the docs server answered: ${answers.join(', ') || 'nothing'}`);
+  }
   await form.scrollIntoViewIfNeeded();
+  return form;
+}
+
+type FeedbackStat = {url: string; helpful: number; notHelpful: number; comments: {comment: string}[]};
+const auth = {authorization: `Bearer ${DASHBOARD_TOKEN}`};
+
+test('a search, an opened result and a "No" with a comment reach the dashboard', async ({page, browser}) => {
+  test.setTimeout(90_000);
+  const comment = `The <b>retry</b> schedule is missing (${Date.now()})`;
+  const answers = watchDocsServer(page);
+  await page.goto('/docs/intro');
+  await search(page, QUERY);
+  await settledResults(page);
+  const pagePath = await openResult(page);
+
+  // The form at the end of the guide, with the keyboard only.
+  const form = await reachFeedbackForm(page, answers);
   await form.getByRole('button', {name: 'No'}).focus();
   await page.keyboard.press('Enter');
   await expect(form.getByRole('button', {name: 'No'})).toHaveAttribute('aria-pressed', 'true');
@@ -55,7 +97,6 @@ test('a search, an opened result and a "No" with a comment reach the dashboard',
 
   const maintainer = await browser.newContext({extraHTTPHeaders: auth});
   const dashboard = await maintainer.newPage();
-  const pagePath = target.split('#')[0]!;
   await expect
     .poll(
       async () => {
@@ -178,13 +219,12 @@ test('with Global Privacy Control no event is sent; the feedback form still work
   await page.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', {value: true}));
   const events: string[] = [];
   page.on('request', (request) => request.url().endsWith('/_/events') && events.push(request.url()));
+  const answers = watchDocsServer(page);
   await page.goto('/docs/intro');
   await search(page, QUERY);
   await settledResults(page);
-  await results(page).first().locator('a').click();
-  await page.locator('footer').scrollIntoViewIfNeeded();
-  await feedbackForm(page).scrollIntoViewIfNeeded();
-  await expect(feedbackForm(page)).toBeVisible();
+  await openResult(page);
+  await expect(await reachFeedbackForm(page, answers)).toBeVisible();
   await page.waitForTimeout(1500);
   expect(events).toEqual([]);
 });

@@ -39,13 +39,28 @@ export function enableEvents(): void {
 /** Whether this build talks to the docs server at all (the feedback form shows only then). */
 export const serverConfigured = (): boolean => state.built && !state.down;
 
-/** After one failed call the page stops talking to the service: events are dropped, the feedback form hides. */
-export function markDown(): void {
-  state.down = true;
+/** Events are dropped from now on (the service is gone, or refused a batch); the feedback form may stay. */
+function stopEvents(): void {
+  state.tracking = false;
   queue = [];
   pendingSearch = undefined;
+  window.clearTimeout(flushTimer);
+  window.clearTimeout(searchTimer);
+}
+
+/** Once the service is gone the page stops talking to it: events are dropped, the feedback form hides. */
+export function markDown(): void {
+  state.down = true;
+  stopEvents();
   downListeners.forEach((listener) => listener());
 }
+
+/**
+ * Whether a failed call says the service itself is gone: no answer at all, or nginx's gateway
+ * errors. A refusal of one call (a 429 under the rate limit, a 400, a 500 for one write) is not:
+ * the service is there, so the feedback form, limited and stored on its own, stays.
+ */
+const GONE = new Set([0, 502, 503, 504]);
 
 export function onServerDown(listener: () => void): () => void {
   downListeners.add(listener);
@@ -66,11 +81,12 @@ export function serverAvailable(): Promise<boolean> {
   return health;
 }
 
-/** Whether a call succeeded. Its body is read to the end: until then the browser counts the request as open. */
-async function settled(response: Response): Promise<boolean> {
+/** A call's status (0 when no answer came). Its body is read to the end: until then the browser counts the request as open. */
+async function settled(response: Response): Promise<number> {
   await response.arrayBuffer().catch(() => undefined);
-  return response.ok;
+  return response.status;
 }
+const ok = (status: number) => status >= 200 && status < 300;
 
 function commitSearch(): void {
   window.clearTimeout(searchTimer);
@@ -88,13 +104,14 @@ async function flush(): Promise<void> {
   if (queue.length === 0 || !(await serverAvailable())) return;
   while (queue.length > 0) {
     const events = queue.splice(0, BATCH_SIZE);
-    const ok = await fetch(EVENTS_URL, {
+    const status = await fetch(EVENTS_URL, {
       method: 'POST',
       headers: {'content-type': 'application/json'},
       // No keepalive: the page is alive here; a leaving page's events go by sendBeacon instead.
       body: JSON.stringify({events}),
-    }).then(settled, () => false);
-    if (!ok) return markDown();
+    }).then(settled, () => 0);
+    // One failed call ends the page's events (no retry storm, one console line at most).
+    if (!ok(status)) return GONE.has(status) ? markDown() : stopEvents();
   }
 }
 
@@ -141,15 +158,15 @@ export async function sendFeedback(answer: {
   comment?: string;
 }): Promise<boolean> {
   if (!(await serverAvailable())) return false;
-  const ok = await fetch('/_/feedback', {
+  const status = await fetch('/_/feedback', {
     method: 'POST',
     headers: {'content-type': 'application/json'},
     // A reader may click Yes or No and leave at once: keepalive lets the vote outlive the page.
     keepalive: true,
     body: JSON.stringify(answer),
-  }).then(settled, () => false);
-  if (!ok) markDown();
-  return ok;
+  }).then(settled, () => 0);
+  if (!ok(status)) markDown();
+  return ok(status);
 }
 
 /**
