@@ -54,10 +54,13 @@ function watchDocsServer(page: Page): string[] {
  * If it does not come, the failure says what the docs server answered and where the page stands.
  */
 async function reachFeedbackForm(page: Page, answers: readonly string[]) {
-  await page.locator('footer').scrollIntoViewIfNeeded();
   const form = feedbackForm(page);
   try {
-    await form.waitFor({state: 'visible', timeout: 20_000});
+    // As a reader would, once more if the page moved under the first scroll (a late landing).
+    await expect(async () => {
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await form.waitFor({state: 'visible', timeout: 5_000});
+    }).toPass({timeout: 25_000});
   } catch {
     const where = await page.evaluate(() => `${location.pathname}${location.hash} at scrollY ${Math.round(scrollY)}`);
     throw new Error(`No feedback form on ${where}; the docs server answered: ${answers.join(', ') || 'nothing'}`);
