@@ -6,6 +6,7 @@ import {changelogPlugins} from './config/changelogs';
 import {footer} from './config/footer';
 import {libraries} from './config/libraries';
 import {graphqlDocsOptions, graphqlDownload, graphqlMarkdownOptions} from './config/graphql';
+import {ssrTemplate} from './config/htmlTemplate';
 import {navbar} from './config/navbar';
 import {pendingRoutes} from './config/pendingRoutes';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
@@ -31,6 +32,8 @@ export default {
   trailingSlash: false,
   // Its banner blames the base URL for any failed main bundle; plugins/site-shell says what failed instead.
   baseUrlIssueBanner: false,
+  // The site's code loads once the page has been drawn (config/htmlTemplate.ts).
+  ssrTemplate,
   i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {direction: 'ltr', htmlLang: 'en'}}},
 
   customFields: {pendingRoutes: [...pendingRoutes]},

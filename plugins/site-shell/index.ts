@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import {frameworkSeam, type FrameworkSeam} from '../frameworkSeam';
-import {announcementResetScript, mainBundleCheckScript} from './inlineScripts';
+import {announcementResetScript, appLoaderScript} from './inlineScripts';
 
 /** The theme's progress bar, swapped by an alias on its file: checked when the plugin starts. */
 export const progressBarSeam: FrameworkSeam = {
@@ -45,8 +45,8 @@ export const prefetchSeam: FrameworkSeam = {
  * bundler alias, so the theme's own bar never loads and only one bar exists. The framework's route
  * `preload`, imported by its navigation and start-up code, is swapped for routePreload.ts so that a
  * page whose code fails to load shows the error box (loadErrorBox.ts) instead of a reload. The
- * announcement bar gets a reset script, a page whose main bundle fails a readable message
- * (inlineScripts.ts), a malformed hash is repaired before the router sees it (hashGuard.ts),
+ * announcement bar gets a reset script, the site's code loads once the page is drawn and a page
+ * whose code fails gets a readable message (inlineScripts.ts), a malformed hash is repaired before the router sees it (hashGuard.ts),
  * link prefetching waits for idle time (idlePrefetch.ts), and the framework's prefetch helper is
  * swapped for one that requests each chunk once (prefetchOnce.ts).
  */
@@ -72,7 +72,7 @@ export default function siteShellPlugin(): Plugin {
       return {
         preBodyTags: [
           {tagName: 'script', innerHTML: announcementResetScript},
-          {tagName: 'script', innerHTML: mainBundleCheckScript},
+          {tagName: 'script', innerHTML: appLoaderScript},
         ],
       };
     },

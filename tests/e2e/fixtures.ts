@@ -1,4 +1,6 @@
 import {test as base, expect, type Page} from '@playwright/test';
+import {APP_SCRIPTS_META} from '../../config/htmlTemplate';
+import {LOAD_ERROR_BOX_ID} from '../../plugins/site-shell/errorBoxId';
 
 export interface PageProblems {
   readonly consoleErrors: string[];
@@ -10,6 +12,24 @@ export interface PageProblems {
  * Every test watches its page: console errors, uncaught exceptions and requests to another origin
  * fail the test unless it allows them with the `allowConsoleErrors` / `allowPageErrors` options.
  */
+/**
+ * The site's code loads once the page has been drawn (config/htmlTemplate.ts), which on a fast
+ * machine can be after the window's load event, where `goto` and `reload` resolve. A reader is
+ * never that quick: they resolve here once React has hydrated the page (Docusaurus then sets
+ * `data-has-hydrated` on <html>), or the code's failure is shown (with `waitUntil: 'load'`, the
+ * default; a test that asks for less gets less).
+ */
+async function untilHydrated(page: Page, waitUntil: string | undefined): Promise<void> {
+  if (waitUntil !== undefined && waitUntil !== 'load') return;
+  await page.waitForFunction(
+    ([meta, box]) =>
+      !document.querySelector(`meta[name="${meta}"]`) ||
+      document.documentElement.dataset.hasHydrated === 'true' ||
+      document.getElementById(box!) !== null,
+    [APP_SCRIPTS_META, LOAD_ERROR_BOX_ID],
+  );
+}
+
 export const test = base.extend<{
   problems: PageProblems;
   allowConsoleErrors: RegExp[];
@@ -19,6 +39,22 @@ export const test = base.extend<{
   allowConsoleErrors: [[], {option: true}],
   allowPageErrors: [[], {option: true}],
   allowForeignRequests: [[], {option: true}],
+  page: async ({page, javaScriptEnabled}, provide) => {
+    if (javaScriptEnabled !== false) {
+      const [goto, reload] = [page.goto.bind(page), page.reload.bind(page)];
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await untilHydrated(page, options?.waitUntil);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        await untilHydrated(page, options?.waitUntil);
+        return response;
+      };
+    }
+    await provide(page);
+  },
   problems: [
     async ({page, baseURL, allowConsoleErrors, allowPageErrors, allowForeignRequests}, use) => {
       const problems: PageProblems = {consoleErrors: [], pageErrors: [], foreignRequests: []};

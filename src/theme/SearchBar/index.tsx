@@ -5,6 +5,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useContextualSearchFilters} from '@docusaurus/theme-common';
 import type {HighlightState} from './highlightState';
 import {prefetchIndexes} from './prefetchIndexes';
+import {EARLY_SHORTCUT, type EarlyShortcut, isShortcut} from './shortcut';
 import {SearchIcon} from './SearchIcon';
 import styles from './styles.module.css';
 
@@ -30,32 +31,16 @@ function usePrefetch(): () => void {
   }, [baseUrl, tagKey]);
 }
 
-function isTextField(target: EventTarget | null): boolean {
-  const element = target as HTMLElement | null;
-  return Boolean(
-    element &&
-    (element.isContentEditable ||
-      element.tagName === 'TEXTAREA' ||
-      element.tagName === 'SELECT' ||
-      (element.tagName === 'INPUT' &&
-        !['button', 'checkbox', 'radio', 'submit', 'reset'].includes((element as HTMLInputElement).type))),
-  );
-}
-
-function isShortcut(event: KeyboardEvent): boolean {
-  const modifierK = (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
-  return (
-    modifierK || (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTextField(event.target))
-  );
-}
-
 /**
- * A shortcut pressed while the page is still starting (this module has run, the search bar has
- * not hydrated yet: on a busy phone that can take a second) is remembered here and honoured when
- * the bar mounts, rather than lost.
+ * A shortcut pressed while the page is still starting (drawn, but the site's code not yet run or
+ * the search bar not yet hydrated: on a busy phone that can take a second) is remembered and
+ * honoured when the bar mounts, rather than lost. Until this module runs, the page's first script
+ * remembers it (plugins/site-shell/inlineScripts.ts); from here on, this listener does.
  */
 const early = {mounted: false, pressed: false};
 if (typeof window !== 'undefined') {
+  const before = (window as Window & {[EARLY_SHORTCUT]?: EarlyShortcut})[EARLY_SHORTCUT];
+  early.pressed = before?.take() ?? false;
   window.addEventListener('keydown', (event) => {
     if (early.mounted || !isShortcut(event)) return;
     event.preventDefault();
