@@ -1,3 +1,4 @@
+import {LOADER_TIMER_MS} from '../../plugins/site-shell/inlineScripts';
 import {expect, test} from './fixtures';
 
 // The site's code loads once the page has been drawn (config/htmlTemplate.ts): the reader sees
@@ -15,7 +16,9 @@ for (const route of ['/', '/docs/deadlines/intro', '/api/entity']) {
     });
     expect(timings.paint).toBeDefined();
     expect(timings.code).toHaveLength(2);
-    for (const requested of timings.code) expect(requested).toBeGreaterThanOrEqual(timings.paint!);
+    // After the paint, or after the loader's 1 s timer on a machine so busy that the paint came later.
+    const earliest = Math.min(timings.paint!, LOADER_TIMER_MS);
+    for (const requested of timings.code) expect(requested).toBeGreaterThanOrEqual(earliest);
     expect(timings.started).toBe(true);
     // The page's own scripts, named in order, are no longer in the HTML as deferred scripts.
     await expect(page.locator('script[defer]')).toHaveCount(0);
