@@ -46,9 +46,9 @@ export const prefetchSeam: FrameworkSeam = {
  * `preload`, imported by its navigation and start-up code, is swapped for routePreload.ts so that a
  * page whose code fails to load shows the error box (loadErrorBox.ts) instead of a reload. The
  * announcement bar gets a reset script, the site's code loads once the page is drawn and a page
- * whose code fails gets a readable message (inlineScripts.ts), a malformed hash is repaired before the router sees it (hashGuard.ts),
- * link prefetching waits for idle time (idlePrefetch.ts), and the framework's prefetch helper is
- * swapped for one that requests each chunk once (prefetchOnce.ts).
+ * whose code fails gets a readable message (inlineScripts.ts), a malformed hash is repaired before
+ * the router sees it (hashGuard.ts), link prefetching waits for idle time (idlePrefetch.ts), and the
+ * framework's prefetch helper is swapped for one that requests each chunk once (prefetchOnce.ts).
  */
 export default function siteShellPlugin(): Plugin {
   const themeProgressBar = frameworkSeam(progressBarSeam);

@@ -9,10 +9,6 @@ export interface PageProblems {
 }
 
 /**
- * Every test watches its page: console errors, uncaught exceptions and requests to another origin
- * fail the test unless it allows them with the `allowConsoleErrors` / `allowPageErrors` options.
- */
-/**
  * The site's code loads once the page has been drawn (config/htmlTemplate.ts), which on a fast
  * machine can be after the window's load event, where `goto` and `reload` resolve. A reader is
  * never that quick: they resolve here once React has hydrated the page (Docusaurus then sets
@@ -30,6 +26,10 @@ async function untilHydrated(page: Page, waitUntil: string | undefined): Promise
   );
 }
 
+/**
+ * Every test watches its page: console errors, uncaught exceptions and requests to another origin
+ * fail the test unless it allows them with the `allowConsoleErrors` / `allowPageErrors` options.
+ */
 export const test = base.extend<{
   problems: PageProblems;
   allowConsoleErrors: RegExp[];
