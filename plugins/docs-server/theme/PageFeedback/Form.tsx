@@ -35,9 +35,15 @@ export default function Form({url}: {url: string}): React.JSX.Element | null {
   const thanks = useRef<HTMLParagraphElement>(null);
   const calls = useRef<Promise<boolean>>(Promise.resolve(true));
 
+  /** Set when this visit's answer was just sent: the thanks then takes the focus once drawn. */
+  const sentNow = useRef(false);
+
   useEffect(() => onServerDown(() => setHidden(true)), []);
+  // After the commit that drew the step, not a frame after the call that asked for it: that frame
+  // could come before React drew the thanks, and the focus was then lost (seen in a CI run).
   useEffect(() => {
     if (step.name === 'comment') commentBox.current?.focus();
+    if (step.name === 'done' && sentNow.current) thanks.current?.focus();
   }, [step.name]);
 
   if (hidden) return null;
@@ -78,8 +84,8 @@ export default function Form({url}: {url: string}): React.JSX.Element | null {
     // Without a comment there is nothing to add: only wait until the vote is stored.
     const ok = await (text ? deliver({...voted, comment: text}) : calls.current);
     if (!ok) return;
+    sentNow.current = true;
     setStep({name: 'done'});
-    window.requestAnimationFrame(() => thanks.current?.focus());
   };
 
   return (
