@@ -16,6 +16,21 @@ test('on a phone the sidebar opens from the menu button and closes again', async
   await expect(panel).toBeHidden();
 });
 
+test('the phone menu is drawn when first opened, then kept as the reader left it', async ({page}) => {
+  await page.goto('/docs/intro');
+  // Nothing of the menu is drawn at start-up (it was the longest task of a phone's page load).
+  const panel = page.locator('.navbar-sidebar');
+  await expect(panel).toHaveCount(0);
+  const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+  await toggle.click();
+  await expect(panel).toBeVisible();
+  await panel.getByRole('button', {name: /Back to main menu/}).click();
+  await panel.getByRole('button', {name: 'Close navigation bar'}).click();
+  await expect(panel).toBeHidden();
+  await toggle.click();
+  await expect(panel.getByRole('link', {name: /^REST API/})).toBeVisible();
+});
+
 test('at 997 px the layout is desktop, at 996 px mobile', async ({page}) => {
   await page.setViewportSize({width: 997, height: 800});
   await page.goto('/docs/intro');

@@ -1,6 +1,7 @@
 import {useEffect, useLayoutEffect, useRef} from 'react';
 import {NavbarSecondaryMenuFiller} from '@docusaurus/theme-common';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {drawAtStartUp} from '@site/src/theme/Navbar/MobileSidebar/drawAtStartUp';
 import {cls} from '../../hooks';
 import {keepInView} from './currentSection';
 
@@ -146,3 +147,6 @@ function OperationsPanel({menu}: Props): React.JSX.Element {
 
   return <div ref={host} className={cls.menuPanel} />;
 }
+
+// It moves the page's menu into the navbar's menu at start-up, so that menu has to exist by then.
+drawAtStartUp(OperationsPanel);
