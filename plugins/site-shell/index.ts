@@ -37,6 +37,18 @@ export const prefetchSeam: FrameworkSeam = {
   reachedFrom: {file: 'lib/client/docusaurus.js', text: "from './prefetch'"},
 };
 
+/** The generated route table's component factory, swapped for lazyRoutes.ts: checked when the plugin starts. */
+export const routeComponentSeam: FrameworkSeam = {
+  owner: 'plugins/site-shell/index.ts',
+  why:
+    "Docusaurus's generated route table builds a loadable component for every route while the main bundle " +
+    'is evaluated, in the longest task of a phone start-up; lazyRoutes.ts builds each when its route is ' +
+    'first preloaded or rendered.',
+  package: '@docusaurus/core',
+  file: 'lib/client/exports/ComponentCreator.js',
+  reachedFrom: {file: 'lib/server/codegen/codegenRoutes.js', text: "from '@docusaurus/ComponentCreator'"},
+};
+
 /**
  * Site-wide behaviour the classic theme has no option for.
  *
@@ -49,6 +61,7 @@ export const prefetchSeam: FrameworkSeam = {
  * whose code fails gets a readable message (inlineScripts.ts), a malformed hash is repaired before
  * the router sees it (hashGuard.ts), link prefetching waits for idle time (idlePrefetch.ts), and the
  * framework's prefetch helper is swapped for one that requests each chunk once (prefetchOnce.ts).
+ * The route table's components are built when first needed (lazyRoutes.ts).
  */
 export default function siteShellPlugin(): Plugin {
   const themeProgressBar = frameworkSeam(progressBarSeam);
@@ -58,6 +71,8 @@ export default function siteShellPlugin(): Plugin {
     './preload': path.join(__dirname, 'routePreload.ts'),
     [`./${path.basename(frameworkSeam(prefetchSeam), '.js')}`]: path.join(__dirname, 'prefetchOnce.ts'),
   };
+  frameworkSeam(routeComponentSeam);
+  const ourRouteComponents = path.join(__dirname, 'lazyRoutes.ts');
   return {
     name: 'site-shell',
     getClientModules() {
@@ -91,6 +106,13 @@ export default function siteShellPlugin(): Plugin {
             (resource: {context?: string; request?: string}) => {
               const ours = resource.request === undefined ? undefined : ourModules[resource.request];
               if (resource.context === coreClientDir && ours) resource.request = ours;
+            },
+          ),
+          // The generated route table's import only: lazyRoutes.ts imports the original by its file.
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^@docusaurus\/ComponentCreator$/,
+            (resource: {request?: string}) => {
+              resource.request = ourRouteComponents;
             },
           ),
         ],

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {codeBlockSeams} from '../../plugins/code-blocks/seams';
 import {frameworkSeam, type FrameworkSeam} from '../../plugins/frameworkSeam';
-import {prefetchSeam, progressBarSeam, routePreloadSeam} from '../../plugins/site-shell';
+import {prefetchSeam, progressBarSeam, routeComponentSeam, routePreloadSeam} from '../../plugins/site-shell';
 
 const wordWrap = codeBlockSeams.wordWrapHook;
 
@@ -14,6 +14,7 @@ describe('framework seams', () => {
     ['progressBar', progressBarSeam],
     ['routePreload', routePreloadSeam],
     ['prefetch', prefetchSeam],
+    ['routeComponent', routeComponentSeam],
   ];
 
   it.each(installed)('%s resolves to a file its pattern matches in the installed framework', (_name, seam) => {
