@@ -1,4 +1,4 @@
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, realpathSync} from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -85,5 +85,7 @@ export function frameworkSeam(seam: FrameworkSeam): string {
       throw seamError(seam, `${seam.package}/${reachedFrom.file} no longer contains ${reachedFrom.text}`, installed);
     }
   }
-  return file;
+  // The bundler sees a module at its real path (it follows symlinks): a site whose node_modules is a
+  // link (the corpus and scale builds' copies) named the linked path here, and no seam applied there.
+  return realpathSync(file);
 }

@@ -1,4 +1,4 @@
-import {existsSync, mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -70,5 +70,20 @@ describe('framework seams', () => {
     expect(() => frameworkSeam({...seam, file: flat, pattern})).toThrow(
       `Framework seam broken in plugins/api-reference/index.ts: the pattern ${String(pattern)} does not match ${flat}.\nWhy the seam exists: client gets {}\nWhat to do:`,
     );
+  });
+
+  it('names a file reached through a linked folder by its real path, the one the bundler compares', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'seam-'));
+    const real = path.join(dir, 'site', 'node_modules', 'theme', 'nprogress.js');
+    mkdirSync(path.dirname(real), {recursive: true});
+    writeFileSync(real, '');
+    mkdirSync(path.join(dir, 'copy'));
+    symlinkSync(path.join(dir, 'site', 'node_modules'), path.join(dir, 'copy', 'node_modules'));
+    const seam = {
+      owner: 'plugins/site-shell/index.ts',
+      why: 'a linked install',
+      file: path.join(dir, 'copy', 'node_modules', 'theme', 'nprogress.js'),
+    };
+    expect(frameworkSeam(seam)).toBe(real);
   });
 });
