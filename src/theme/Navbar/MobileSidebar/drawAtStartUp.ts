@@ -3,7 +3,8 @@ const MARK = 'drawAtStartUp';
 /**
  * Marks a navbar secondary menu that has to exist from start-up, because it takes part of the page
  * into the menu (the REST reference's operations menu): the phone menu holding it is then drawn
- * as soon as the page has hydrated, as the theme did, instead of on first open.
+ * as soon as the page has hydrated, as the theme did, instead of when the reader reaches for the
+ * menu button (index.tsx).
  */
 export function drawAtStartUp<T extends object>(component: T): T {
   return Object.assign(component, {[MARK]: true});
