@@ -44,6 +44,8 @@ export const cls = {
   /** Base URLs, authentication and downloads beside the introduction. */
   facts: 'apiref-facts',
   tag: 'apiref-tag',
+  /** A tag's description, laid out only near the view (styles.css). */
+  tagAbout: 'apiref-tag-about',
   schemas: 'apiref-schemas',
   schemaEntry: 'apiref-schema-entry',
   /** A group of data models whose entries are in one part file, until it arrives. */
@@ -145,9 +147,16 @@ export const attr = {
   partAnchors: 'data-part-anchors',
   /** Set on the section once its part is in the page. */
   partLoaded: 'data-part-loaded',
-  /** On the element of a part file whose content goes into its section's first block (render/html/slots.ts). */
+  /** On an element of a part file whose content goes into a place of its section (`PartSlot`). */
   slot: 'data-slot',
 } as const;
+
+/**
+ * The places of a section that a part file's slots fill (render/html/slots.ts writes them,
+ * theme/ApiReferencePage/parts.ts fills them): `inside` after the heading of its first block,
+ * `endpoint` at the end of its method-and-path line.
+ */
+export type PartSlot = 'inside' | 'endpoint';
 
 /** The id of the Copy page menu of a reference page. */
 export const COPY_MENU_ID = 'copy-page-menu';

@@ -108,9 +108,14 @@ test('operations far down the page fetch their details only as the reader nears 
   expect(fetched).not.toContain(`/api/entity/parts/${lastId}.html`);
   expect(fetched.length, 'parts fetched without scrolling').toBeLessThan(10);
   // The reader scrolls down with the wheel to the last operation; its samples arrive as it nears.
+  expect(await last.locator('[data-copy-operation]').count(), 'no Copy button before its details').toBe(0);
   await wheelTo(page, last);
   await expect(last.getByRole('tab', {name: 'curl'})).toBeAttached();
   expect(fetched).toContain(`/api/entity/parts/${lastId}.html`);
+  // Its Copy button arrived with them, at the end of the method-and-path line.
+  await expect(last.locator('.apiref-endpoint > button[data-copy-operation]')).toHaveAccessibleName(
+    'Copy operation as Markdown',
+  );
 });
 
 test("pointing at a menu entry fetches its operation's details before the click, which shows them", async ({page}) => {

@@ -69,7 +69,9 @@ test('Copy page on a REST reference, and Copy operation as Markdown', async ({pa
   await expect(page.locator('#copy-page-menu [role="status"]')).toHaveText('Copied');
   expect(await clipboard(page)).toBe(await (await request.get('/api/order.md')).text());
 
-  // The button says "Copied" for a moment, so it is found by its attribute rather than its name.
+  // The button comes with the operation's details, which arrive when the reader goes there. It
+  // says "Copied" for a moment, so it is found by its attribute rather than its name.
+  await page.locator('nav.apiref-menu a[href="#addLineItem"]').click();
   const operation = page.locator('#addLineItem [data-copy-operation]');
   await expect(operation).toHaveAccessibleName('Copy operation as Markdown');
   await operation.click();

@@ -84,6 +84,22 @@ describe('a reference page and its parts', {timeout: 60_000}, () => {
     expect(part(`/api/entity/parts/${third!.id}.html`)).toContain(`id="${third!.id}-samples-tab-curl"`);
   });
 
+  it('gives an operation its Copy button with its details: in the page for the first, in the part for the rest', () => {
+    const [first, , third] = operations();
+    const $ = load(page);
+    const copy = (id: string) => `[data-copy-operation="${id}"]`;
+    expect($(`#${first!.id} > .apiref-middle > .apiref-endpoint ${copy(first!.id)}`).text()).toBe(
+      'Copy operation as Markdown',
+    );
+    expect($(copy(third!.id))).toHaveLength(0);
+    const $part = load(part(`/api/entity/parts/${third!.id}.html`));
+    expect($part(`[data-slot="endpoint"] > ${copy(third!.id)}`).text()).toBe('Copy operation as Markdown');
+    // The page with everything inline has it where the part puts it, once per operation.
+    const whole = load(referenceHtml(entity, {inline: true}));
+    expect(whole(`#${third!.id} .apiref-endpoint > ${copy(third!.id)}`)).toHaveLength(1);
+    expect(whole('[data-copy-operation]')).toHaveLength(operations().length);
+  });
+
   it('loses nothing: the page and its parts hold every element id of the whole page, once', () => {
     const whole = idsOf(referenceHtml(entity, {inline: true}));
     const split = new Set([

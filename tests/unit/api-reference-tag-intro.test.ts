@@ -58,6 +58,20 @@ describe('a tag that only describes (a spec’s introduction)', () => {
     expect(link.closest('details.apiref-group').length).toBe(0);
   });
 
+  it('is laid out only near the view, standing in at a height that grows with its text', () => {
+    const $ = load(referenceHtml(reference, {inline: true}));
+    const about = (anchor: string) => $(`#${anchor} > .apiref-middle > .apiref-tag-about`);
+    const chars = (anchor: string) => Number(/--apiref-chars:(\d+)/.exec(about(anchor).attr('style') ?? '')?.[1]);
+    // The heading stays outside the block: the browser draws every tag's heading.
+    expect($('#tag-public-introduction > .apiref-middle > h2').length).toBe(1);
+    expect(about('tag-public-introduction').find('h3').text()).toBe('Rate Limit');
+    expect(chars('tag-droplets')).toBe('Virtual machines.'.length);
+    expect(chars('tag-public-introduction')).toBeGreaterThan(chars('tag-droplets') * 5);
+    // A tag without a description gets no block at all.
+    const bare = buildReference({route: 'bare', imported: true}, {...doc, tags: [{name: 'Droplets'}]}, false);
+    expect(load(referenceHtml(bare, {inline: true}))('.apiref-tag-about').length).toBe(0);
+  });
+
   it('is in the Markdown with its headings below the tag’s, and searchable by its words', () => {
     const markdown = referenceMarkdown(reference, {siteUrl: 'https://devcenter.energy-xrm.example'});
     expect(markdown).toContain(

@@ -1,15 +1,17 @@
-import {attr} from '../../hooks';
+import {attr, type PartSlot} from '../../hooks';
 import type {ServiceReference} from '../../model/types';
 import {partUrls} from '../../urls';
 import {attrs, element} from './escape';
 
 /**
  * A section's details (an operation's or a data model's): `inside` goes into its first block,
- * after the heading; `after` is the blocks that follow inside the section.
+ * after the heading; `after` is the blocks that follow inside the section; `endpoint` ends the
+ * line of an operation's method and path.
  */
 export interface SectionDetails {
   readonly inside: string;
   readonly after: string;
+  readonly endpoint?: string;
 }
 
 /** Where a section's details are: in the page, or in its part file (`partUrl`). */
@@ -31,6 +33,9 @@ export function inPart(urls: ServiceReference['urls'], anchor: string, what: str
   return {partUrl: html, inside: note, after: ''};
 }
 
-/** A part file: the `inside` content in an element named for it, then the following blocks as they are. */
+const slot = (name: PartSlot, html: string | undefined): string =>
+  html ? `<div${attrs({[attr.slot]: name})}>${html}</div>` : '';
+
+/** A part file: the slots' content in elements named for them, then the following blocks as they are. */
 export const partFile = (details: SectionDetails): string =>
-  `<div${attrs({[attr.slot]: 'inside'})}>${details.inside}</div>${details.after}`;
+  `${slot('endpoint', details.endpoint)}${slot('inside', details.inside)}${details.after}`;

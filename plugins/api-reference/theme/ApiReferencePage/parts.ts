@@ -1,4 +1,4 @@
-import {attr, cls} from '../../hooks';
+import {attr, cls, type PartSlot} from '../../hooks';
 import {landingLine} from './currentSection';
 import {retryAlert} from './retryAlert';
 
@@ -68,17 +68,23 @@ function keepingSteady(section: HTMLElement, change: () => void): void {
 }
 
 /**
- * Puts a part file into its section (render/html/slots.ts): the content of its first element goes
+ * Puts a part file into its section (render/html/slots.ts): the content of its `inside` slot goes
  * into the section's first block, after the heading, in place of the Markdown link for readers
- * without JavaScript; the blocks after it follow inside the section.
+ * without JavaScript; its `endpoint` slot ends the method-and-path line; the blocks after them
+ * follow inside the section.
  */
 function fill(section: HTMLElement, html: string): void {
   const template = document.createElement('template');
   template.innerHTML = html;
   const block = section.querySelector<HTMLElement>(`:scope > .${cls.middle}`) ?? section;
   block.querySelector(':scope > noscript')?.remove();
+  const places: Record<PartSlot, HTMLElement> = {
+    inside: block,
+    endpoint: block.querySelector<HTMLElement>(`:scope > .${cls.endpoint}`) ?? block,
+  };
   for (const source of Array.from(template.content.children)) {
-    if (source.hasAttribute(attr.slot)) block.append(...Array.from(source.childNodes));
+    const slot = source.getAttribute(attr.slot) as PartSlot | null;
+    if (slot) places[slot].append(...Array.from(source.childNodes));
     else section.append(source);
   }
   filledCount += 1;
