@@ -36,6 +36,19 @@ const topOf = async (locator: Locator) => (await locator.boundingBox())!.y;
 test.describe('on a phone', () => {
   test.use({viewport: {width: 360, height: 740}, isMobile: true, hasTouch: true});
 
+  test("the menu's entries are unfolded when the navbar's menu opens, not while it waits off screen", async ({
+    page,
+  }) => {
+    await page.goto(PAGE);
+    await scriptsRan(page);
+    // In the navbar's menu, hidden until it opens (so not found by its role).
+    const folded = page.locator('.apiref-menu-panel details.apiref-menu-toggle');
+    await expect(folded).not.toHaveAttribute('open');
+    await openMenu(page);
+    await expect(folded).toHaveAttribute('open');
+    await expect(menuOf(page).getByRole('link', {name: /Search entities/})).toBeInViewport();
+  });
+
   test('the menu opens from the first screen, filters, and a followed operation lands in view as the menu closes', async ({
     page,
   }) => {
