@@ -4,7 +4,8 @@ const FALLBACK_DELAY_MS = 16;
 /**
  * Runs `work` when the browser has nothing else to do, at the latest after `timeout` ms when one is
  * given. Returns a function that cancels it. Used for work that should not lengthen start-up:
- * prefetching linked pages (idlePrefetch.ts) and laying out long reference pages.
+ * prefetching linked pages (idlePrefetch.ts), and the REST reference's menu starting to follow the
+ * section being read.
  */
 export function whenIdle(work: () => void, timeout?: number): () => void {
   if (typeof window.requestIdleCallback === 'function') {

@@ -3,6 +3,7 @@ import {useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Layout from '@theme/Layout';
 import PageFeedback from '@theme/PageFeedback';
+import {whenIdle} from '@site/plugins/site-shell/whenIdle';
 import {attr, cls} from '../../hooks';
 import type {ServiceUrls} from '../../model/types';
 import {copyCode, fillFields, selectTab, tabAfterKey, toggleTryIt} from './behaviour';
@@ -62,6 +63,9 @@ function BodyState({title, failed, retry}: {title: string; failed?: string; retr
     </div>
   );
 }
+
+/** The longest the menu waits for an idle moment before it follows the section being read. */
+const FOLLOW_AFTER_MS = 1000;
 
 /** A part arrived (parts.ts): its sample tabs show the language the reader chose. */
 const partFilled = (section: HTMLElement) => showLanguage(section, chosenLanguage());
@@ -146,9 +150,18 @@ export default function ApiReferencePage({reference, prerendered}: Props): React
     if (!ready || !element) return undefined;
     showLanguage(element, chosenLanguage());
     const stopLoading = loadPartsNearView(element, partFilled);
-    const stopFollowing = followCurrentSection(element, partsFilled);
+    // The menu starts following the section being read once the start-up is over: it reads every
+    // entry of the menu and finds each one's section, 40 ms of a phone's first load on a
+    // 700-operation page, which lengthened the task that runs the page's effects. The menu is
+    // taken now: on a phone it leaves the page for the navbar's menu (PhoneMenu.tsx).
+    const menu = element.querySelector<HTMLElement>(`.${cls.menu}`);
+    let stopFollowing: () => void = () => undefined;
+    const cancelFollowing = whenIdle(() => {
+      stopFollowing = followCurrentSection(element, partsFilled, menu);
+    }, FOLLOW_AFTER_MS);
     return () => {
       stopLoading();
+      cancelFollowing();
       stopFollowing();
     };
   }, [ready]);
