@@ -224,3 +224,39 @@ test('a client-side navigation to a reference loads its body', async ({page}) =>
   await expect(page.getByRole('heading', {level: 1, name: 'File API'})).toBeVisible();
   await expect(page.locator('section.apiref-operation').first()).toBeAttached();
 });
+
+test.describe("an operation's part that fails or comes from another version of the site", () => {
+  test.use({allowConsoleErrors: [/Failed to load resource/]});
+
+  test('a failed part says why under the heading, and Retry brings the details', async ({page}) => {
+    await page.goto('/api/entity');
+    const last = page.locator('section.apiref-operation').last();
+    const part = `/api/entity/parts/${await last.getAttribute('id')}.html`;
+    await page.route(`**${part}`, (route) => route.fulfill({status: 503, body: 'down'}));
+    await wheelTo(page, last);
+    const alert = last.getByRole('alert');
+    await expect(alert).toContainText(
+      "This operation's details could not load (HTTP 503). Check the connection and retry.",
+    );
+    await page.unroute(`**${part}`);
+    await alert.getByRole('button', {name: 'Retry'}).click();
+    await expect(last.getByRole('tab', {name: 'curl'})).toBeAttached();
+    await expect(last.locator('.apiref-endpoint > [data-copy-operation]')).toBeAttached();
+  });
+
+  test('a slot this page does not know is shown in the section, not dropped', async ({page}) => {
+    await page.goto('/api/entity');
+    const last = page.locator('section.apiref-operation').last();
+    const part = `/api/entity/parts/${await last.getAttribute('id')}.html`;
+    await page.route(`**${part}`, async (route) => {
+      const html = await (await route.fetch()).text();
+      await route.fulfill({
+        body: `<div data-slot="aside"><p>A note from a newer site</p></div>${html}`,
+        contentType: 'text/html',
+      });
+    });
+    await wheelTo(page, last);
+    await expect(last.getByRole('tab', {name: 'curl'})).toBeAttached();
+    await expect(last.locator(':scope > .apiref-middle > p', {hasText: 'A note from a newer site'})).toBeAttached();
+  });
+});

@@ -42,7 +42,8 @@ function tagHtml(
 function tagAboutHtml(tag: TagModel): string {
   const about = `${markdownToHtml(tag.description, 3)}${externalDocsHtml(tag.externalDocs)}`;
   if (about === '') return '';
-  const chars = markdownText(tag.description).length + (tag.externalDocs ? 40 : 0);
+  const docs = tag.externalDocs;
+  const chars = markdownText(tag.description).length + (docs ? (markdownText(docs.description) || docs.url).length : 0);
   return `<div${attrs({class: cls.tagAbout, style: `--apiref-chars:${chars}`})}>${about}</div>`;
 }
 

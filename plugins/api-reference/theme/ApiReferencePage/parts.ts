@@ -78,14 +78,15 @@ function fill(section: HTMLElement, html: string): void {
   template.innerHTML = html;
   const block = section.querySelector<HTMLElement>(`:scope > .${cls.middle}`) ?? section;
   block.querySelector(':scope > noscript')?.remove();
-  const places: Record<PartSlot, HTMLElement> = {
-    inside: block,
-    endpoint: block.querySelector<HTMLElement>(`:scope > .${cls.endpoint}`) ?? block,
-  };
+  const places = new Map<string, HTMLElement>([
+    ['inside', block],
+    ['endpoint', block.querySelector<HTMLElement>(`:scope > .${cls.endpoint}`) ?? block],
+  ] satisfies [PartSlot, HTMLElement][]);
   for (const source of Array.from(template.content.children)) {
-    const slot = source.getAttribute(attr.slot) as PartSlot | null;
-    if (slot) places[slot].append(...Array.from(source.childNodes));
-    else section.append(source);
+    const slot = source.getAttribute(attr.slot);
+    if (slot === null) section.append(source);
+    // A slot this page does not know (a part written by another version of the site) goes inside.
+    else (places.get(slot) ?? block).append(...Array.from(source.childNodes));
   }
   filledCount += 1;
 }
