@@ -82,12 +82,14 @@ try {
     // Two sets of five, apart, short of the last operations (the page's end cannot scroll them to the
     // top). A page with fewer operations takes what it has; one without them says n/a.
     const far = ids.slice(2);
+    const nearEnd = far.slice(-12, -7);
+    const further = far.slice(-18, -13);
+    const bare = nearEnd.length ? nearEnd : far.slice(-5);
+    const pointed = further.length ? further : far.slice(0, -5).slice(-5);
     const times = [];
-    for (const id of far.slice(-12, -7).length ? far.slice(-12, -7) : far.slice(-5))
-      times.push(await openFromMenu(id, false));
+    for (const id of bare) times.push(await openFromMenu(id, false));
     const pointedTimes = [];
-    for (const id of far.slice(-18, -13).length ? far.slice(-18, -13) : far.slice(0, -5).slice(-5))
-      pointedTimes.push(await openFromMenu(id, true));
+    for (const id of pointed) pointedTimes.push(await openFromMenu(id, true));
     console.log(
       [
         route,

@@ -38,12 +38,13 @@ export function keepInView(menu: HTMLElement, link: HTMLElement): void {
  * would put it. Also names the operation in the last breadcrumb, opens a folded menu group to show
  * its entry, and keeps the entry in view in the menu's own scroll area. `partsArrived` counts the
  * parts that have come into the page (parts.ts), so the data models of a group are followed once
- * they are in. Returns a function that stops following.
+ * they are in. `menu` is the page's operations menu, taken by the caller (on a phone it leaves the
+ * page for the navbar's menu). Returns a function that stops following.
  */
 export function followCurrentSection(
   root: HTMLElement,
-  partsArrived: () => number = () => 0,
-  menu = root.querySelector<HTMLElement>(`.${cls.menu}`),
+  partsArrived: () => number,
+  menu: HTMLElement | null,
 ): () => void {
   const crumb = root.querySelector<HTMLElement>(`.${cls.currentCrumb}`);
   if (!menu) return () => undefined;
