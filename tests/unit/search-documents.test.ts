@@ -207,3 +207,20 @@ describe('German market words', () => {
     );
   });
 });
+
+describe("everyday English for the platform's actions", () => {
+  it('also searches the action the operations are named by, for a phrase that means it', async () => {
+    const synonyms = await readSynonyms(path.join(__dirname, '../../plugins/search/synonyms.yaml'));
+    const all = (query: string) => parseQuery(query, synonyms).terms.map(({term}) => term);
+    expect(all('call off an order')).toEqual(expect.arrayContaining(queryTerms('cancel')));
+    expect(all('kill a token')).toEqual(expect.arrayContaining(queryTerms('revoke')));
+    expect(all('several pdfs into one')).toEqual(expect.arrayContaining(queryTerms('merge')));
+  });
+
+  it('leaves a common verb alone outside the phrase that pins it down', async () => {
+    const synonyms = await readSynonyms(path.join(__dirname, '../../plugins/search/synonyms.yaml'));
+    const all = (query: string) => parseQuery(query, synonyms).terms.map(({term}) => term);
+    expect(all('put a file')).toEqual(expect.arrayContaining(queryTerms('upload')));
+    expect(all('put request headers')).not.toEqual(expect.arrayContaining(queryTerms('upload')));
+  });
+});
