@@ -50,8 +50,14 @@ test.describe('answers that are too big or never end', () => {
     await page.clock.install();
     const form = await openPanel(page, 'listSchemas');
     await useServer(form, `${server.url}/trickle`);
+    const answered = page.waitForResponse((response) => response.url().includes('/trickle'));
     await send(form);
     await expect(form.getByRole('button', {name: 'Sending…'})).toBeDisabled();
+    // The 30 seconds must run out while the body trickles, not before the headers reach the page
+    // (that is the next test's "No answer"): the response event says the headers are in, and the
+    // page's fetch settles a moment after, in real time, which the installed clock does not move.
+    await answered;
+    await page.waitForTimeout(300);
     await page.clock.fastForward(31_000);
     await expect(form.getByTestId('try-it-cut')).toContainText(
       'The body did not finish within 30 seconds; showing the',
