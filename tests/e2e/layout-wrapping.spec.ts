@@ -65,6 +65,9 @@ test('REST pages at 1024 px: a wide description column, whole parameter tables, 
   const operation = page.locator('section#addLineItem');
   const middle = operation.locator('.apiref-middle').first();
   expect((await middle.boundingBox())?.width, 'description column').toBeGreaterThanOrEqual(600);
+  // A tag's description too: there is no dark column beside it at this width.
+  const tag = page.locator('section#tag-line-items > .apiref-middle');
+  expect((await tag.boundingBox())?.width, "the tag's description").toBeGreaterThanOrEqual(600);
   const table = operation.locator('.apiref-table').first();
   await table.scrollIntoViewIfNeeded();
   await expect(table.getByRole('columnheader', {name: 'Description'})).toBeInViewport();
