@@ -74,6 +74,23 @@ test('library pages are titled without Markdown escapes, and the introduction co
   await expect(page.locator('.pagination-nav')).not.toContainText('\\');
 });
 
+test("a library's kinds are named in its sidebar as on its index page, in the same order", async ({page}) => {
+  await page.goto('/docs/deadlines/library');
+  const library = page
+    .getByRole('navigation', {name: 'Docs sidebar'})
+    .locator('.theme-doc-sidebar-item-category-level-2')
+    .filter({hasText: '@energy-xrm/deadlines'});
+  await expect(library.locator(':scope > ul > li > div > a')).toHaveText([
+    'Enumerations',
+    'Classes',
+    'Interfaces',
+    'Type Aliases',
+    'Variables',
+    'Functions',
+  ]);
+  await expect(page.locator('.markdown h2')).toContainText(['Enumerations', 'Classes', 'Type Aliases']);
+});
+
 test("a blog post's content has the id post-content, and the feeds carry it", async ({page, request}) => {
   await page.goto('/blog/one-error-format');
   await expect(page.locator('#post-content')).toContainText('Integrations rarely fail on the happy path.');
