@@ -6,16 +6,14 @@ const KIND_ORDER = ['enumerations', 'classes', 'interfaces', 'type-aliases', 'va
 
 /**
  * TypeDoc writes each kind of member into a folder named in lower case (`type-aliases`), and the
- * docs sidebar labels a folder with its name: each folder gets the heading the index page gives it
- * ("Type Aliases"), in the index page's order.
+ * docs sidebar labels a folder with its name: each folder gets the index page's heading in the
+ * sentence case of the site's sidebar ("Type aliases"), in the index page's order.
  */
 export function labelKinds(out: string): void {
   for (const entry of readdirSync(out, {withFileTypes: true})) {
     if (!entry.isDirectory()) continue;
-    const label = entry.name.replace(
-      /(^|-)(\w)/g,
-      (_match, dash: string, letter: string) => `${dash ? ' ' : ''}${letter.toUpperCase()}`,
-    );
+    const words = entry.name.replaceAll('-', ' ');
+    const label = `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
     const order = KIND_ORDER.indexOf(entry.name);
     const category = {label, ...(order >= 0 && {position: order + 1})};
     writeFileSync(path.join(out, entry.name, '_category_.json'), `${JSON.stringify(category, null, 2)}\n`);

@@ -74,7 +74,9 @@ test('library pages are titled without Markdown escapes, and the introduction co
   await expect(page.locator('.pagination-nav')).not.toContainText('\\');
 });
 
-test("a library's kinds are named in its sidebar as on its index page, in the same order", async ({page}) => {
+test("a library's kinds are named in its sidebar as on its index page, in sentence case and the same order", async ({
+  page,
+}) => {
   await page.goto('/docs/deadlines/library');
   const library = page
     .getByRole('navigation', {name: 'Docs sidebar'})
@@ -84,7 +86,7 @@ test("a library's kinds are named in its sidebar as on its index page, in the sa
     'Enumerations',
     'Classes',
     'Interfaces',
-    'Type Aliases',
+    'Type aliases',
     'Variables',
     'Functions',
   ]);

@@ -16,12 +16,12 @@ const category = (out: string, kind: string): unknown =>
   JSON.parse(readFileSync(path.join(out, kind, '_category_.json'), 'utf8'));
 
 describe("a library's kinds in the docs sidebar", () => {
-  it('are named as on the index page and placed in its order', () => {
+  it("are named as on the index page, in the sidebar's sentence case, and placed in its order", () => {
     const out = typedocOutput(['classes', 'functions', 'type-aliases', 'enumerations']);
     labelKinds(out);
     expect(category(out, 'enumerations')).toEqual({label: 'Enumerations', position: 1});
     expect(category(out, 'classes')).toEqual({label: 'Classes', position: 2});
-    expect(category(out, 'type-aliases')).toEqual({label: 'Type Aliases', position: 4});
+    expect(category(out, 'type-aliases')).toEqual({label: 'Type aliases', position: 4});
     expect(category(out, 'functions')).toEqual({label: 'Functions', position: 6});
   });
 
