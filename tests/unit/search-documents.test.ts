@@ -197,10 +197,15 @@ describe('terms', () => {
   });
 });
 
+/** Every term a query searches, the synonyms of the site's own synonyms.yaml included. */
+async function withSynonyms(): Promise<(query: string) => string[]> {
+  const synonyms = await readSynonyms(path.join(__dirname, '../../plugins/search/synonyms.yaml'));
+  return (query) => parseQuery(query, synonyms).terms.map(({term}) => term);
+}
+
 describe('German market words', () => {
   it('also search for the English words the documentation uses (synonyms.yaml)', async () => {
-    const synonyms = await readSynonyms(path.join(__dirname, '../../plugins/search/synonyms.yaml'));
-    const all = (query: string) => parseQuery(query, synonyms).terms.map(({term}) => term);
+    const all = await withSynonyms();
     expect(all('Zählerstand')).toEqual(expect.arrayContaining(queryTerms('meter reading')));
     expect(all('Lieferantenwechsel Frist')).toEqual(
       expect.arrayContaining(['lieferantenwechsel', ...queryTerms('supplier switch deadline')]),
@@ -210,16 +215,14 @@ describe('German market words', () => {
 
 describe("everyday English for the platform's actions", () => {
   it('also searches the action the operations are named by, for a phrase that means it', async () => {
-    const synonyms = await readSynonyms(path.join(__dirname, '../../plugins/search/synonyms.yaml'));
-    const all = (query: string) => parseQuery(query, synonyms).terms.map(({term}) => term);
+    const all = await withSynonyms();
     expect(all('call off an order')).toEqual(expect.arrayContaining(queryTerms('cancel')));
     expect(all('kill a token')).toEqual(expect.arrayContaining(queryTerms('revoke')));
     expect(all('several pdfs into one')).toEqual(expect.arrayContaining(queryTerms('merge')));
   });
 
   it('leaves a common verb alone outside the phrase that pins it down', async () => {
-    const synonyms = await readSynonyms(path.join(__dirname, '../../plugins/search/synonyms.yaml'));
-    const all = (query: string) => parseQuery(query, synonyms).terms.map(({term}) => term);
+    const all = await withSynonyms();
     expect(all('put a file')).toEqual(expect.arrayContaining(queryTerms('upload')));
     expect(all('put request headers')).not.toEqual(expect.arrayContaining(queryTerms('upload')));
   });
