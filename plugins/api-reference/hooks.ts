@@ -30,6 +30,8 @@ export const cls = {
   visuallyHidden: 'apiref-visually-hidden',
   content: 'apiref-content',
   intro: 'apiref-intro',
+  /** An introduction followed by a group's heading, whose empty right side the facts may run into. */
+  introOverGroup: 'apiref-intro--over-group',
   /** The line naming a spec's contact, license and terms (specs written elsewhere). */
   about: 'apiref-about',
   /** A link to a spec's documentation elsewhere (`externalDocs`). */

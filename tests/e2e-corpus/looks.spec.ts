@@ -79,3 +79,31 @@ for (const {name, page: reference, operation} of pages) {
     }
   }
 }
+
+// Specs written elsewhere often have a title and a license and no description: beside them, the
+// facts panel (base URL, authentication, version, downloads) stood taller than the introduction and
+// left a band of 270 px under DigitalOcean's title. The facts may run into the first group's heading,
+// whose right side is empty, but never into the first operation.
+for (const key of ['largest', 'formBodies'] as const) {
+  test(`at 1440 px the first group of ${CORPUS_PAGES[key]} follows its short introduction, clear of the facts`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1440, height: 900});
+    await page.goto(referencePage(CORPUS_PAGES[key]).url);
+    const bottom = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => element.getBoundingClientRect().bottom);
+    const top = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => element.getBoundingClientRect().top);
+    const band =
+      (await top('.apiref-content .apiref-tag h2')) - (await bottom('.apiref-intro .apiref-middle > :last-child'));
+    expect(band, 'empty band under the introduction').toBeLessThan(200);
+    const room = (await top('.apiref-content .apiref-operation')) - (await bottom('.apiref-intro .apiref-facts'));
+    expect(room, 'space between the facts and the first operation').toBeGreaterThanOrEqual(24);
+  });
+}

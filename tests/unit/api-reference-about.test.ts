@@ -65,3 +65,18 @@ describe('who publishes a spec written elsewhere', () => {
     expect(referenceMarkdown(reference, site)).not.toContain('Contact:');
   });
 });
+
+describe('the introduction above the first group', () => {
+  // The facts may run into the first group's heading (styles.css), whose right side is empty: only
+  // when there is a group. A spec with webhooks and no operations is followed by its webhooks.
+  it('lets the facts run into the first group only when the page has one', () => {
+    const pets = {
+      ...doc({}),
+      paths: {'/pets': {get: {operationId: 'listPets', responses: {'200': {description: 'The pets'}}}}},
+    } as OpenApiDocument;
+    const classes = (given: OpenApiDocument) =>
+      load(introHtml(buildReference({route: 'museum', imported: true}, given, false)))('header').attr('class');
+    expect(classes(pets)).toBe('apiref-intro apiref-intro--over-group');
+    expect(classes(doc({}))).toBe('apiref-intro');
+  });
+});

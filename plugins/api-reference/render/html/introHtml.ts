@@ -87,5 +87,6 @@ function aboutHtml(ref: ServiceReference): string {
 /** The page's first section: breadcrumbs, title with the Copy page menu, description, and the facts on the right. */
 export function introHtml(ref: ServiceReference): string {
   const middle = `<div class="${cls.middle}">${breadcrumbsHtml(ref)}<div class="${cls.titleRow}"><h1>${escapeHtml(ref.title)}</h1>${copyPageHtml(ref)}</div>${markdownToHtml(ref.description, 2)}${externalDocsHtml(ref.about.externalDocs)}${aboutHtml(ref)}</div>`;
-  return `<header class="${cls.intro}">${middle}${rightPanel(`About the ${ref.title}`, factsHtml(ref))}</header>`;
+  const className = ref.tags.length > 0 ? `${cls.intro} ${cls.introOverGroup}` : cls.intro;
+  return `<header class="${className}">${middle}${rightPanel(`About the ${ref.title}`, factsHtml(ref))}</header>`;
 }
