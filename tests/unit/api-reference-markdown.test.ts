@@ -90,7 +90,12 @@ const doc = {
       Meter: {
         type: 'object',
         required: ['id'],
-        properties: {id: {type: 'string'}, number: {type: 'string'}, owner: {$ref: '#/components/schemas/Owner'}},
+        properties: {
+          id: {type: 'string'},
+          number: {type: 'string'},
+          owner: {$ref: '#/components/schemas/Owner'},
+          register: {type: ['integer', 'string']},
+        },
       },
       Owner: {type: 'object', description: 'Who owns the meter.', properties: {name: {type: 'string'}}},
       Error: {type: 'object', required: ['code'], properties: {code: {type: 'string'}}},
@@ -157,6 +162,11 @@ describe('a service reference as Markdown', () => {
     );
     expect(op).toContain('#### Example response\n\nStatus `200`:\n\n```json\n{\n  "id": "m-1",');
     expect(markdown.operations.updateMeter).toContain('| `204` | Updated. | no body |');
+  });
+
+  it('keeps a union type in its cell: the `|` of `integer | string` is escaped, the row has four cells', () => {
+    const row = page.split('\n').find((line) => line.startsWith('| `register`'))!;
+    expect(row).toBe('| `register` | `integer \\| string` | no |  |');
   });
 
   it('lists every schema with its fields, under the anchors of the web page', () => {

@@ -61,6 +61,44 @@ describe('schema trees', () => {
     expect(node.variants?.options[1]?.children.find((child) => child.name === 'cron')?.deprecated).toBe(true);
   });
 
+  it('follows a pointer into a component (3.1 `$defs`) as a part of it, not as a component of that name', () => {
+    const withDefs: Record<string, Schema> = {
+      Pet: {type: 'object', $defs: {Tag: {type: 'string', format: 'slug'}}} as Schema,
+    };
+    const node = buildSchemaNode(
+      {type: 'object', properties: {tag: {$ref: '#/components/schemas/Pet/$defs/Tag'}}},
+      {components: withDefs, document: {components: {schemas: withDefs}}},
+    );
+    expect(typeText(node.children.find((child) => child.name === 'tag')!.type)).toBe('string <slug>');
+  });
+
+  it('reads an optional field as pydantic and FastAPI write it (anyOf with null) as its type, nullable', () => {
+    const node = buildSchemaNode(
+      {
+        type: 'object',
+        properties: {
+          note: {anyOf: [{type: 'string'}, {type: 'null'}], title: 'Note', description: 'A note.'},
+          folder: {anyOf: [{$ref: '#/components/schemas/Folder'}, {type: 'null'}]},
+          amount: {anyOf: [{type: 'number'}, {type: 'integer'}]},
+          either: {
+            oneOf: [{$ref: '#/components/schemas/Manual'}, {$ref: '#/components/schemas/Scheduled'}, {type: 'null'}],
+          },
+        },
+      },
+      {components},
+    );
+    const field = (name: string) => node.children.find((child) => child.name === name)!;
+    expect(typeText(field('note').type)).toBe('string');
+    expect(field('note').description).toBe('A note.');
+    expect(field('note').constraints).toContain('nullable');
+    expect(field('note').variants).toBeUndefined();
+    expect(field('folder').type).toEqual({kind: 'ref', name: 'Folder', anchor: 'schema-Folder'});
+    expect(field('folder').constraints).toContain('nullable');
+    expect(typeText(field('amount').type)).toBe('number | integer');
+    expect(field('either').variants?.options.map((option) => option.name)).toEqual(['Manual', 'Scheduled']);
+    expect(field('either').constraints).toContain('nullable');
+  });
+
   it('names the broken reference', () => {
     expect(() => buildSchemaNode({$ref: '#/components/schemas/Missing'}, {components})).toThrow(
       /Broken \$ref.*Missing/,
@@ -198,6 +236,22 @@ describe('service reference', () => {
     const ref = buildReference(service, open, false);
     expect(ref.tags.flatMap((tag) => tag.operations)[0]!.id).toBe('get-v1-x-id');
     expect(ref.anchors).toContain('get-v1-x-id');
+  });
+
+  it('keeps the base letters of accented tag names in their anchors, and gives a blank tag a name', () => {
+    const get = (tags: string[]) => ({get: {tags, summary: 'A reading', responses: {}}});
+    const german = {
+      ...doc,
+      tags: [{name: 'Zählerstände'}, {name: 'Straße'}, {name: '🐶'}],
+      paths: {'/a': get(['Zählerstände']), '/b': get(['Straße']), '/c': get(['🐶']), '/d': get(['  '])},
+    } as OpenApiDocument;
+    const tags = buildReference(service, german, false).tags.map(({name, anchor}) => [name, anchor]);
+    expect(tags.slice(0, 2)).toEqual([
+      ['Zählerstände', 'tag-zahlerstande'],
+      ['Straße', 'tag-strasse'],
+    ]);
+    expect(tags[2]![1]).toMatch(/^tag-[0-9a-z]+$/);
+    expect(tags[3]).toEqual(['Other', 'tag-other']);
   });
 });
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import {bundle, loadConfig, type Config, type NormalizedProblem} from '@redocly/openapi-core';
 import {API_DIR, REPO_ROOT, serviceFiles} from './files.js';
 import {unsafeParts} from './safety.js';
+import {restoreWebExamples, WebExamplesAside} from './webExamples.js';
 import type {ServiceEntry} from './registry.js';
 
 /** A bundled OpenAPI document: every `$ref` points inside it. Its shape is read by the consumers. */
@@ -59,7 +60,7 @@ export async function bundleSpecFile(
   const config = await redoclyConfig(options.configPath ?? path.join(REPO_ROOT, 'redocly.yaml'));
   let result;
   try {
-    result = await bundle({ref: file, config});
+    result = await bundle({ref: file, config, externalRefResolver: new WebExamplesAside(config.resolve)});
   } catch (error) {
     throw new Error(`${path.relative(root, file)}: cannot be read as OpenAPI: ${(error as Error).message}`, {
       cause: error,
@@ -70,6 +71,7 @@ export async function bundleSpecFile(
     const where = broken.map((p) => `  ${problemLine(p, root, file)}`);
     throw new Error(`Cannot load ${path.relative(root, file)}:\n${where.join('\n')}`);
   }
+  restoreWebExamples(result.bundle.parsed);
   const document = result.bundle.parsed as BundledSpec | null;
   if (!document || typeof document !== 'object' || !document.info) {
     throw new Error(`${path.relative(root, file)} #/info: not an OpenAPI document (no info object)`);

@@ -1,13 +1,24 @@
 /** The page's anchors: made here once, carried by the model to every renderer. */
 
-/** Lower-case words joined by hyphens: what an anchor may hold of any name. */
+/** Letters that keep no mark to drop when folded to ASCII. */
+const FOLDED: Readonly<Record<string, string>> = {ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ł: 'l', þ: 'th'};
+
+/**
+ * Lower-case words joined by hyphens: what an anchor may hold of any name. Accented letters keep
+ * their base letter (`Zählerstände` → `zahlerstande`, as search folds them) rather than splitting
+ * the word where they stood (`z-hlerst-nde`).
+ */
 export const slug = (text: string): string =>
   text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
     .toLowerCase()
+    .replace(/[ßæœøđłþ]/g, (letter) => FOLDED[letter] ?? letter)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-export const tagAnchor = (tag: string): string => `tag-${slug(tag)}`;
+/** A tag's anchor; a name with no letter or digit to keep (`🐶`) keeps apart by its fingerprint. */
+export const tagAnchor = (tag: string): string => `tag-${slug(tag) || fingerprint(tag)}`;
 
 /** Names the page may use as they are: they are safe in an id, an attribute and a URL fragment. */
 const PLAIN_NAME = /^[A-Za-z][A-Za-z0-9._-]*$/;

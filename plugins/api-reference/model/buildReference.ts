@@ -4,7 +4,7 @@ import {MENU_FILTER_ID, SCHEMAS_ANCHOR} from '../hooks';
 import {LOCAL_MOCK, serviceUrls} from '../urls';
 import {aboutOf, withExternalDocs} from './about';
 import {AnchorRegistry, schemaAnchor, slug, tagAnchor} from './anchors';
-import {deref, type OpenApiDocument, type RawOperation, type RawParameter, type RawServer} from './openapi';
+import {deref, pathItemOf, type OpenApiDocument, type RawOperation, type RawParameter, type RawServer} from './openapi';
 import {schemaCodes} from './codes';
 import {buildOperation, incomingOf, type OperationContext} from './operation';
 import {buildSchemaNode, type SchemaScope} from './schemaTree';
@@ -23,18 +23,19 @@ const pointerPart = (key: string): string => key.replace(/~/g, '~0').replace(/\/
 
 /** The operations of every path item, with the path item's parameters merged into each. */
 function rawOperations(doc: OpenApiDocument): RawEntry[] {
-  return Object.entries(doc.paths ?? {}).flatMap(([path, item]) =>
-    HTTP_METHODS.flatMap((method) => {
+  return Object.entries(doc.paths ?? {}).flatMap(([path, referenced]) => {
+    const item = pathItemOf(referenced, doc);
+    return HTTP_METHODS.flatMap((method) => {
       const operation = item?.[method] as RawOperation | undefined;
       if (!operation || typeof operation !== 'object') return [];
       // Parameters of the path item apply to each of its operations, unless the operation redefines one.
       const own = operation.parameters ?? [];
       const key = (p: RawParameter) => `${deref(p, doc).in}:${deref(p, doc).name}`;
-      const shared = ((item.parameters ?? []) as RawParameter[]).filter((p) => !own.some((o) => key(o) === key(p)));
+      const shared = ((item?.parameters ?? []) as RawParameter[]).filter((p) => !own.some((o) => key(o) === key(p)));
       const pointer = `#/paths/${pointerPart(path)}/${method}`;
       return [{method, path, raw: {...operation, parameters: [...shared, ...own]}, pointer}];
-    }),
-  );
+    });
+  });
 }
 
 /** The servers with their variables filled in with the defaults (`{scheme}://…` → `https://…`). */
@@ -102,7 +103,8 @@ export function buildReference(
     const operation = located(file, `${pointer} (${method.toUpperCase()} ${path})`, () =>
       buildOperation(method, path, raw, anchor, ctx),
     );
-    const tag = raw.tags?.[0] ?? 'Other';
+    // A blank tag name would be an empty heading: such an operation goes with the untagged ones.
+    const tag = raw.tags?.[0]?.trim() || 'Other';
     byTag.set(tag, [...(byTag.get(tag) ?? []), operation]);
   }
   const declared = new Map((doc.tags ?? []).map((tag) => [tag.name, tag]));
@@ -112,15 +114,15 @@ export function buildReference(
   const tags: TagModel[] = [...byTag]
     .filter(([name, operations]) => operations.length > 0 || (declared.get(name)?.description ?? '').trim() !== '')
     .map(([name, operations]) => ({
-      name: declared.get(name)?.['x-displayName']?.trim() || name,
+      name: declared.get(name)?.['x-displayName']?.trim() || name.trim() || 'Other',
       anchor: anchors.claim(tagAnchor(name)),
       description: declared.get(name)?.description ?? '',
       ...withExternalDocs(declared.get(name)?.externalDocs),
       operations,
     }));
-  const webhooks: IncomingModel[] = Object.entries(doc.webhooks ?? {}).flatMap(([name, item]) =>
+  const webhooks: IncomingModel[] = Object.entries(doc.webhooks ?? {}).flatMap(([name, referenced]) =>
     HTTP_METHODS.flatMap((method) => {
-      const raw = item?.[method] as RawOperation | undefined;
+      const raw = pathItemOf(referenced, doc)?.[method] as RawOperation | undefined;
       if (!raw) return [];
       const pointer = `#/webhooks/${pointerPart(name)}/${method}`;
       const anchor = anchors.claim(`webhook-${slug(name) || 'event'}`);

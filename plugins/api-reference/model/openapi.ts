@@ -23,6 +23,7 @@ export interface OpenApiDocument {
   webhooks?: Record<string, Record<string, unknown>>;
   components?: {
     schemas?: Record<string, Schema>;
+    pathItems?: Record<string, Record<string, unknown>>;
     parameters?: Record<string, RawParameter>;
     responses?: Record<string, RawResponse>;
     requestBodies?: Record<string, RawBody>;
@@ -138,6 +139,21 @@ export interface RawOperation {
 }
 
 /** Follows a `#/components/<section>/<name>` reference (and a reference to a reference). */
+/**
+ * A path item with its `$ref` followed, its own fields winning: OpenAPI 3.1 keeps reusable path
+ * items in `components/pathItems`, the usual way to declare webhooks, and a path item that was only
+ * a `$ref` showed no operation at all.
+ */
+export function pathItemOf(
+  item: Record<string, unknown> | undefined,
+  doc: OpenApiDocument,
+): Record<string, unknown> | undefined {
+  if (!item || typeof item !== 'object' || typeof item.$ref !== 'string') return item;
+  const own = {...item};
+  delete own.$ref;
+  return {...deref(item as {$ref?: string}, doc), ...own};
+}
+
 export function deref<T extends {$ref?: string}>(value: T, doc: OpenApiDocument, seen: readonly string[] = []): T {
   if (!value.$ref) return value;
   if (seen.includes(value.$ref)) throw new Error(`$ref "${value.$ref}" refers to itself`);

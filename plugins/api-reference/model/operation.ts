@@ -2,7 +2,15 @@ import {HTTP_METHODS} from '@energy-xrm/specs/methods';
 import {withExternalDocs} from './about';
 import {exampleCodes} from './codes';
 import {bodiesOf, primaryBody, type Fits} from './media';
-import {APPLIES_TO, deref, type OpenApiDocument, type RawLink, type RawOperation, type RawResponse} from './openapi';
+import {
+  APPLIES_TO,
+  deref,
+  pathItemOf,
+  type OpenApiDocument,
+  type RawLink,
+  type RawOperation,
+  type RawResponse,
+} from './openapi';
 import {headersOf, parametersOf} from './parameters';
 import {requestExample, tryItRecord} from './request';
 import type {SchemaScope} from './schemaTree';
@@ -114,7 +122,7 @@ function callbacksOf(raw: RawOperation, anchor: string, ctx: OperationContext): 
     const callback = deref(value as {$ref?: string}, ctx.doc) as Record<string, Record<string, unknown>>;
     const requests = Object.entries(callback).flatMap(([expression, item]) =>
       HTTP_METHODS.flatMap((method) => {
-        const operation = item?.[method] as RawOperation | undefined;
+        const operation = pathItemOf(item, ctx.doc)?.[method] as RawOperation | undefined;
         if (!operation) return [];
         const id = ctx.claim(`${anchor}-callback-${name}-${method}`.replace(/[^A-Za-z0-9._-]+/g, '-'));
         return [incomingOf(name, method, expression, operation, id, ctx)];

@@ -19,8 +19,17 @@ export type AuthModel =
 
 /** One security scheme as a caller meets it. */
 export type CredentialModel =
-  /** `http` bearer, `oauth2` and `openIdConnect`: a token in the `Authorization` header. */
-  | {readonly kind: 'bearer'; readonly scheme: string; readonly description: string}
+  /**
+   * `http` bearer, `oauth2` and `openIdConnect`: a token in the `Authorization` header, with the
+   * scopes (or, in 3.1, roles) the requirement lists.
+   */
+  | {
+      readonly kind: 'bearer';
+      readonly scheme: string;
+      readonly via: 'http' | 'oauth2' | 'openIdConnect';
+      readonly scopes: readonly string[];
+      readonly description: string;
+    }
   | {readonly kind: 'basic'; readonly scheme: string; readonly description: string}
   | {
       readonly kind: 'apiKey';
@@ -29,6 +38,11 @@ export type CredentialModel =
       readonly name: string;
       readonly description: string;
     }
+  /**
+   * A scheme the spec defines that a request carries otherwise than as a token or key: a client
+   * certificate (`mutualTLS`) or another HTTP scheme (`Digest`). Described, never sent by samples.
+   */
+  | {readonly kind: 'other'; readonly scheme: string; readonly type: string; readonly description: string}
   /** A scheme name the spec's components do not define: shown by name. */
   | {readonly kind: 'unknown'; readonly scheme: string; readonly description: string};
 

@@ -1,3 +1,4 @@
+import {foldNull, plainUnion} from './alternatives';
 import {schemaAnchor} from './anchors';
 import {constraintsOf, typesOf} from './schemaConstraints';
 import type {Schema, SchemaNode, SchemaRef, TypeExpr} from './types';
@@ -28,7 +29,11 @@ const unescapePointer = (part: string): string => decodeURIComponent(part).repla
 
 /** The component name of a `#/components/schemas/<name>` reference, else undefined. */
 export function refName(ref: string): string | undefined {
-  return ref.startsWith(SCHEMA_PREFIX) ? unescapePointer(ref.slice(SCHEMA_PREFIX.length)) : undefined;
+  if (!ref.startsWith(SCHEMA_PREFIX)) return undefined;
+  const rest = ref.slice(SCHEMA_PREFIX.length);
+  // A pointer into a component (`#/components/schemas/Pet/$defs/Tag`, valid in 3.1) names a part of
+  // it, not a component: a `/` within a name is written `~1`.
+  return rest.includes('/') ? undefined : unescapePointer(rest);
 }
 
 function atPointer(document: unknown, ref: string): unknown {
@@ -131,7 +136,10 @@ export function buildSchemaNode(
   options: {name?: string; required?: boolean} = {},
   context: Context = {scope, ancestors: [], depth: 0},
 ): SchemaNode {
-  const {schema: resolved, name: componentName} = resolve(typeof input === 'object' && input ? input : {}, scope);
+  const {schema: resolved, name: componentName} = resolve(
+    foldNull(typeof input === 'object' && input ? input : {}),
+    scope,
+  );
   const base = {name: options.name ?? '', required: options.required ?? false, refName: componentName};
   if (componentName && context.ancestors.includes(componentName)) {
     return {
@@ -151,7 +159,7 @@ export function buildSchemaNode(
     depth: context.depth + 1,
   };
   const deep = context.depth >= MAX_DEPTH;
-  const schema = flattenAllOf(resolved, scope, inner.ancestors);
+  const schema = flattenAllOf(foldNull(resolved, false), scope, inner.ancestors);
   const isArray = typesOf(schema).filter((t) => t !== 'null').length === 1 && typesOf(schema).includes('array');
   const itemNode = isArray && schema.items && !deep ? buildSchemaNode(schema.items, scope, {}, inner) : undefined;
   const required = new Set(isArray ? [] : (schema.required ?? []));
@@ -183,12 +191,15 @@ export function buildSchemaNode(
         ? itemNode.variants
         : undefined;
   const itemType: TypeExpr | undefined = isArray ? (itemNode?.type ?? itemRefType(schema.items)) : undefined;
-  const type = typeOf(schema, {
-    componentName,
-    variants: Boolean(variants),
-    itemType,
-    mapValues: mapValues.length > 0 ? (mapValues.length === 1 ? mapValues[0]!.type : {kind: 'any'}) : undefined,
-  });
+  const union = alternatives && variants ? plainUnion(variants.options) : undefined;
+  const type =
+    union ??
+    typeOf(schema, {
+      componentName,
+      variants: Boolean(variants),
+      itemType,
+      mapValues: mapValues.length > 0 ? (mapValues.length === 1 ? mapValues[0]!.type : {kind: 'any'}) : undefined,
+    });
   return {
     ...base,
     type,
@@ -196,7 +207,8 @@ export function buildSchemaNode(
     constraints: constraintsOf(schema),
     deprecated: Boolean(schema.deprecated),
     children,
-    variants,
+    // A union of plain types says all in its type.
+    variants: union ? undefined : variants,
     ...(mapValues.length > 0 && {mapValues}),
     // An array of an ancestor (a folder's child folders) is where the cycle shows.
     circular: Boolean(isArray && itemNode?.circular),

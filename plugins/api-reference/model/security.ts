@@ -2,7 +2,7 @@ import {deref, type OpenApiDocument, type SecurityRequirement} from './openapi';
 import type {AuthModel, CredentialModel, SecurityModel} from './types';
 
 /** One scheme of a requirement, as a caller meets it; a name the spec does not define stays a name. */
-function credentialOf(name: string, doc: OpenApiDocument): CredentialModel {
+function credentialOf(name: string, scopes: readonly string[], doc: OpenApiDocument): CredentialModel {
   const raw = doc.components?.securitySchemes?.[name];
   const scheme = raw ? deref(raw, doc) : undefined;
   const description = scheme?.description ?? '';
@@ -16,9 +16,14 @@ function credentialOf(name: string, doc: OpenApiDocument): CredentialModel {
   }
   if (scheme.type === 'http' && scheme.scheme?.toLowerCase() === 'basic')
     return {kind: 'basic', scheme: name, description};
-  if (scheme.type === 'http' || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
-    return {kind: 'bearer', scheme: name, description};
-  }
+  if (scheme.type === 'oauth2' || scheme.type === 'openIdConnect')
+    return {kind: 'bearer', scheme: name, via: scheme.type, scopes, description};
+  // `bearer` is the usual value; a spec that leaves it out still means a token.
+  const httpScheme = scheme.scheme?.trim() ?? '';
+  if (scheme.type === 'http' && (httpScheme === '' || httpScheme.toLowerCase() === 'bearer'))
+    return {kind: 'bearer', scheme: name, via: 'http', scopes, description};
+  if (scheme.type === 'http') return {kind: 'other', scheme: name, type: `HTTP ${httpScheme}`, description};
+  if (scheme.type === 'mutualTLS') return {kind: 'other', scheme: name, type: 'mutualTLS', description};
   return {kind: 'unknown', scheme: name, description};
 }
 
@@ -30,7 +35,9 @@ function credentialOf(name: string, doc: OpenApiDocument): CredentialModel {
 export function securityOf(security: SecurityRequirement[] | undefined, doc: OpenApiDocument): SecurityModel {
   const requirements = security ?? doc.security ?? [];
   const alternatives = requirements.map((requirement) =>
-    Object.keys(requirement ?? {}).map((name) => credentialOf(name, doc)),
+    Object.entries(requirement ?? {}).map(([name, scopes]) =>
+      credentialOf(name, Array.isArray(scopes) ? scopes.filter((scope) => typeof scope === 'string') : [], doc),
+    ),
   );
   return {alternatives, required: alternatives.length > 0 && alternatives.every((schemes) => schemes.length > 0)};
 }

@@ -1,10 +1,28 @@
 import type {CredentialModel, OperationModel} from '../model/types';
 
+/** What issues the token, in words: the flows themselves are the spec's description's to explain. */
+const TOKEN_KIND = {
+  http: 'a bearer token',
+  oauth2: 'an OAuth 2.0 access token',
+  openIdConnect: 'an OpenID Connect token',
+};
+
+/** The scopes a requirement asks of a token. */
+function scopesMarkdown(scopes: readonly string[]): string {
+  if (scopes.length === 0) return '';
+  const list = scopes.map((scope) => `\`${scope}\``).join(', ');
+  return ` with the scope${scopes.length === 1 ? '' : 's'} ${list}`;
+}
+
 /** One scheme in words, as Markdown. */
 function schemeMarkdown(scheme: CredentialModel): string {
   switch (scheme.kind) {
     case 'bearer':
-      return 'a bearer token in `Authorization: Bearer <token>`';
+      return `${TOKEN_KIND[scheme.via]}${scopesMarkdown(scheme.scopes)} in \`Authorization: Bearer <token>\``;
+    case 'other':
+      return scheme.type === 'mutualTLS'
+        ? 'a client certificate (mutual TLS)'
+        : `${scheme.type} credentials in the \`Authorization\` header`;
     case 'basic':
       return 'HTTP Basic credentials in `Authorization: Basic <base64 of user:password>`';
     case 'apiKey':

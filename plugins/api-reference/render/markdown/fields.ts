@@ -61,7 +61,8 @@ const listedIn = (node: SchemaNode): SchemaRef | undefined =>
 function rows(node: SchemaNode, prefix: string, depth: number, links: ServiceLinks): string[] {
   return node.children.flatMap((child) => {
     const name = `${prefix}${child.name}`;
-    const row = `| \`${name}\` | ${typeMarkdown(child.type, links)} | ${child.required ? 'yes' : 'no'} | ${describe(child, links)} |`;
+    // A union's `|` (`integer | string`) would end the cell: cell() escapes it.
+    const row = `| ${cell(`\`${name}\``)} | ${cell(typeMarkdown(child.type, links))} | ${child.required ? 'yes' : 'no'} | ${describe(child, links)} |`;
     if (listedIn(child) || child.children.length === 0) return [row];
     if (depth >= MAX_DEPTH) return [row];
     const nested = child.type.kind === 'array' ? `${name}[].` : `${name}.`;

@@ -13,7 +13,7 @@ function parametersTable(parameters: readonly ParameterModel[], links: ServiceLi
         ? ''
         : ` Example: \`${cell(typeof p.example === 'string' ? p.example : JSON.stringify(p.example))}\`.`;
     const notes = `${p.deprecated ? '**Deprecated.** ' : ''}${p.style ? `Style \`${p.style}\`${p.explode === undefined ? '' : p.explode ? ', exploded' : ', not exploded'}. ` : ''}`;
-    return `| \`${p.name}\` | ${p.location} | ${typeMarkdown(p.schema.type, links)} | ${p.required ? 'yes' : 'no'} | ${cell(`${notes}${withAbsoluteLinks(p.description, links.site, links.pagePath)} ${describe({...p.schema, description: ''}, links)}${example}`)} |`;
+    return `| ${cell(`\`${p.name}\``)} | ${p.location} | ${cell(typeMarkdown(p.schema.type, links))} | ${p.required ? 'yes' : 'no'} | ${cell(`${notes}${withAbsoluteLinks(p.description, links.site, links.pagePath)} ${describe({...p.schema, description: ''}, links)}${example}`)} |`;
   });
   return [
     '#### Parameters',
@@ -36,7 +36,7 @@ function bodyMarkdown(body: BodyModel, links: ServiceLinks): string {
 function responsesTable(responses: readonly ResponseModel[], links: ServiceLinks): string {
   const rows = responses.map(
     (r) =>
-      `| \`${r.status}\` | ${cell(`${withAbsoluteLinks(r.description, links.site, links.pagePath)}${r.headers.length > 0 ? ` Headers: ${r.headers.map((h) => `\`${h.name}\` (${typeMarkdown(h.schema.type, links)})`).join(', ')}.` : ''}`)} | ${r.bodies.length > 0 ? r.bodies.map((b) => `\`${b.mediaType}\`: ${typeMarkdown(b.schema.type, links)}`).join('<br>') : 'no body'} |`,
+      `| \`${r.status}\` | ${cell(`${withAbsoluteLinks(r.description, links.site, links.pagePath)}${r.headers.length > 0 ? ` Headers: ${r.headers.map((h) => `\`${h.name}\` (${typeMarkdown(h.schema.type, links)})`).join(', ')}.` : ''}`)} | ${r.bodies.length > 0 ? cell(r.bodies.map((b) => `\`${b.mediaType}\`: ${typeMarkdown(b.schema.type, links)}`).join('<br>')) : 'no body'} |`,
   );
   return ['#### Responses', `| Status | Description | Body |\n| --- | --- | --- |\n${rows.join('\n')}`].join('\n\n');
 }
