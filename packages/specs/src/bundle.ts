@@ -76,6 +76,16 @@ export async function bundleSpecFile(
   if (!document || typeof document !== 'object' || !document.info) {
     throw new Error(`${path.relative(root, file)} #/info: not an OpenAPI document (no info object)`);
   }
+  // Redocly bundles Swagger 2.0 too, but its bodies, hosts and security live elsewhere: read as 3.x,
+  // such a spec showed no bodies and no base URL, without a word.
+  const version = typeof document.openapi === 'string' ? document.openapi : '';
+  if (!/^3\.\d+\./.test(version)) {
+    const swagger = typeof document.swagger === 'string' ? `Swagger ${document.swagger}` : '';
+    const named = swagger || (version ? `OpenAPI ${version}` : 'a document without an "openapi" version');
+    throw new Error(
+      `${path.relative(root, file)} #/${swagger ? 'swagger' : 'openapi'}: ${named} is not read here; the reference reads OpenAPI 3 documents (convert a Swagger 2.0 spec first)`,
+    );
+  }
   const unsafe = options.refuseUnsafeLinks === false ? [] : unsafeParts(document);
   if (unsafe.length > 0) {
     throw new Error(

@@ -54,3 +54,21 @@ describe('a spec whose examples live elsewhere', () => {
     expect(referenceHtml(reference, {inline: true})).toContain('See https://examples.invalid/reading.json');
   });
 });
+
+describe('a spec in a version the reference does not read', () => {
+  it('is refused with its version named, not shown without its bodies and host', async () => {
+    const file = path.join(dir, 'swagger.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        swagger: '2.0',
+        info: {title: 'Readings', version: '1'},
+        host: 'api.example.com',
+        paths: {'/readings': {get: {responses: {'200': {description: 'OK', schema: {type: 'object'}}}}}},
+      }),
+    );
+    await expect(bundleSpecFile(file, {root: dir, refuseUnsafeLinks: false})).rejects.toThrow(
+      'swagger.json #/swagger: Swagger 2.0 is not read here; the reference reads OpenAPI 3 documents (convert a Swagger 2.0 spec first)',
+    );
+  });
+});
