@@ -1,4 +1,4 @@
-import {germanVerbStem} from './stem.js';
+import {germanStem, germanVerbStem} from './stem.js';
 import {germanStemsOf, type SynonymsFile} from './synonyms.js';
 import {processTerm} from './text.js';
 
@@ -33,6 +33,12 @@ function stemsOf(file: SynonymsFile | null): ReadonlySet<string> {
     readerStems.set(file, stems);
   }
   return stems;
+}
+
+/** True when a word is a one-word reader phrase of the synonym list, in any of its German forms. */
+export function readerWord(word: string, synonyms: SynonymsFile | null): boolean {
+  const stems = stemsOf(synonyms);
+  return stems.has(germanStem(word)) || stems.has(germanVerbStem(word));
 }
 
 /** True when a part is a word the search knows: an index term, or a one-word reader phrase. */

@@ -1,5 +1,5 @@
 import type {WeightedTerm} from './scoring.js';
-import {knownPart, splitCompound} from './compound.js';
+import {knownPart, readerWord, splitCompound} from './compound.js';
 import {englishCognate, germanStem, germanVerbStem} from './stem.js';
 import {matchSynonyms, phraseWord, type SynonymMatch, type SynonymsFile} from './synonyms.js';
 import {isFiller, normalize, processTerm, tokenize} from './text.js';
@@ -51,7 +51,7 @@ export function parseQuery(
 ): ParsedQuery {
   const tokens = tokenize(text)
     .slice(0, MAX_WORDS * 2)
-    .map((token) => transliterated(token, indexHas));
+    .map((token) => transliterated(token, synonyms, indexHas));
   const terms: WeightedTerm[] = [];
   const words: QueryWord[] = [];
   const seen = new Set<string>();
@@ -114,15 +114,18 @@ export function parseQuery(
  * the same terms, stems and synonyms. Words the index knows (`value`, `queue`) stay as typed; short
  * ones too, since a word being typed (`Zae…`) is still a prefix.
  */
-function transliterated(token: string, indexHas?: (term: string) => boolean): string {
+function transliterated(token: string, synonyms: SynonymsFile | null, indexHas?: (term: string) => boolean): string {
   if (!indexHas || token.length < 5 || !/ae|oe|ue/i.test(token)) return token;
   const term = processTerm(token);
   if (term === null || indexHas(term)) return token;
   // German also writes these pairs without an umlaut (`bauen`, `Steuer`): folded only when the
-  // folded word is one the index knows.
+  // folded word is one the search knows, an index term or a reader's word of the synonym list
+  // (`Kuendigungsfrist` is `Kündigungsfrist`, which the docs say as "termination").
   const folded = token.toLowerCase().replace(/([aou])e/g, '$1');
   const foldedTerm = processTerm(folded);
-  return foldedTerm !== null && (indexHas(foldedTerm) || indexHas(germanStem(folded))) ? folded : token;
+  if (foldedTerm === null) return token;
+  const known = indexHas(foldedTerm) || indexHas(germanStem(folded)) || readerWord(folded, synonyms);
+  return known ? folded : token;
 }
 
 /**

@@ -40,6 +40,19 @@ describe('stemming', () => {
     expect(searched('Zae')).toEqual([processTerm('Zae')]);
   });
 
+  it("folds them too when the folded word is a reader's word of the synonym list the docs never use", () => {
+    // The docs say "termination"; the list knows `Kündigungsfrist` as a reader's word for it.
+    const list = compileSynonyms([
+      {term: 'termination', readers: ['Kündigungsfrist'], reason: 'German readers name the notice period.'},
+    ]);
+    const index = new Set([processTerm('termination')!]);
+    const has = (term: string) => index.has(term);
+    const parsed = parseQuery('Kuendigungsfrist', list, has);
+    expect(parsed.words.map(({word}) => word)).toEqual(['kundigungsfrist']);
+    expect(parsed.terms.map(({term}) => term)).toContain(processTerm('termination'));
+    expect(parseQuery('Kuendigungsfrist', null, has).words.map(({word}) => word)).toEqual(['kuendigungsfrist']);
+  });
+
   it('folds a word of five letters, not a shorter one, and not one the index knows as typed', () => {
     const index = new Set(['Büro', 'Tür', 'Müller', 'Mueller'].map((word) => processTerm(word)!));
     const has = (term: string) => index.has(term);
