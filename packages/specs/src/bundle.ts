@@ -76,14 +76,12 @@ export async function bundleSpecFile(
   if (!document || typeof document !== 'object' || !document.info) {
     throw new Error(`${path.relative(root, file)} #/info: not an OpenAPI document (no info object)`);
   }
-  // Redocly bundles Swagger 2.0 too, but its bodies, hosts and security live elsewhere: read as 3.x,
-  // such a spec showed no bodies and no base URL, without a word.
-  const version = typeof document.openapi === 'string' ? document.openapi : '';
-  if (!/^3\.\d+\./.test(version)) {
-    const swagger = typeof document.swagger === 'string' ? `Swagger ${document.swagger}` : '';
-    const named = swagger || (version ? `OpenAPI ${version}` : 'a document without an "openapi" version');
+  // Redocly bundles Swagger 2.0 too (and refuses versions it does not know), but a 2.0 document's
+  // bodies, hosts and security live elsewhere: read as OpenAPI 3 it showed no bodies and no base
+  // URL, without a word.
+  if (typeof document.swagger === 'string') {
     throw new Error(
-      `${path.relative(root, file)} #/${swagger ? 'swagger' : 'openapi'}: ${named} is not read here; the reference reads OpenAPI 3 documents (convert a Swagger 2.0 spec first)`,
+      `${path.relative(root, file)} #/swagger: Swagger ${document.swagger} is not read here; the reference reads OpenAPI 3 documents (convert a Swagger 2.0 spec first)`,
     );
   }
   const unsafe = options.refuseUnsafeLinks === false ? [] : unsafeParts(document);
