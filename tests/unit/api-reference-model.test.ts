@@ -80,6 +80,12 @@ describe('schema trees', () => {
           note: {anyOf: [{type: 'string'}, {type: 'null'}], title: 'Note', description: 'A note.'},
           folder: {anyOf: [{$ref: '#/components/schemas/Folder'}, {type: 'null'}]},
           amount: {anyOf: [{type: 'number'}, {type: 'integer'}]},
+          code: {
+            anyOf: [
+              {type: 'string', enum: ['a', 'b']},
+              {type: 'integer', minimum: 1},
+            ],
+          },
           either: {
             oneOf: [{$ref: '#/components/schemas/Manual'}, {$ref: '#/components/schemas/Scheduled'}, {type: 'null'}],
           },
@@ -95,6 +101,11 @@ describe('schema trees', () => {
     expect(field('folder').type).toEqual({kind: 'ref', name: 'Folder', anchor: 'schema-Folder'});
     expect(field('folder').constraints).toContain('nullable');
     expect(typeText(field('amount').type)).toBe('number | integer');
+    // Alternatives that say more than their type keep their list, where the enum and range show.
+    expect(field('code').variants?.options.map((option) => option.constraints)).toEqual([
+      ['one of: "a", "b"'],
+      ['>= 1'],
+    ]);
     expect(field('either').variants?.options.map((option) => option.name)).toEqual(['Manual', 'Scheduled']);
     expect(field('either').constraints).toContain('nullable');
   });

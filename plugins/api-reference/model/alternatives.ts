@@ -33,17 +33,18 @@ export function foldNull(schema: Schema, refs = true): Schema {
 /**
  * A choice among plain types (`anyOf: [{type: number}, {type: integer}]`) as one type, `number |
  * integer`, the way a union written as `type: [number, integer]` reads; undefined when an
- * alternative is a component, has fields or is a choice itself.
+ * alternative is a component, an object or array, a choice itself, or says more than its type
+ * (an enum, a range, a description), which only the list of alternatives shows.
  */
 export function plainUnion(options: readonly SchemaNode[]): TypeExpr | undefined {
   const types: string[] = [];
   const formats = new Set<string | undefined>();
   for (const option of options) {
-    if (option.type.kind !== 'scalar' || option.refName || option.children.length > 0 || option.variants)
-      return undefined;
-    types.push(...option.type.types.filter((type) => type !== 'object' && type !== 'array'));
-    if (option.type.types.some((type) => type === 'object' || type === 'array')) return undefined;
-    formats.add(option.type.format);
+    const {type} = option;
+    if (type.kind !== 'scalar' || type.types.some((name) => name === 'object' || name === 'array')) return undefined;
+    if (option.refName || option.variants || option.constraints.length > 0 || option.description) return undefined;
+    types.push(...type.types);
+    formats.add(type.format);
   }
   if (types.length === 0) return undefined;
   const [format] = formats;
