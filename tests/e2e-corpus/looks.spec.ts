@@ -90,20 +90,17 @@ for (const key of ['largest', 'formBodies'] as const) {
   }) => {
     await page.setViewportSize({width: 1440, height: 900});
     await page.goto(referencePage(CORPUS_PAGES[key]).url);
-    const bottom = (selector: string) =>
+    const box = (selector: string) =>
       page
         .locator(selector)
         .first()
-        .evaluate((element) => element.getBoundingClientRect().bottom);
-    const top = (selector: string) =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((element) => element.getBoundingClientRect().top);
+        .evaluate((element) => element.getBoundingClientRect().toJSON() as {top: number; bottom: number});
     const band =
-      (await top('.apiref-content .apiref-tag h2')) - (await bottom('.apiref-intro .apiref-middle > :last-child'));
+      (await box('.apiref-content .apiref-tag h2')).top -
+      (await box('.apiref-intro .apiref-middle > :last-child')).bottom;
     expect(band, 'empty band under the introduction').toBeLessThan(200);
-    const room = (await top('.apiref-content .apiref-operation')) - (await bottom('.apiref-intro .apiref-facts'));
+    const room =
+      (await box('.apiref-content .apiref-operation')).top - (await box('.apiref-intro .apiref-facts')).bottom;
     expect(room, 'space between the facts and the first operation').toBeGreaterThanOrEqual(24);
   });
 }

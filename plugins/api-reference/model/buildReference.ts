@@ -120,15 +120,16 @@ export function buildReference(
       ...withExternalDocs(declared.get(name)?.externalDocs),
       operations,
     }));
-  const webhooks: IncomingModel[] = Object.entries(doc.webhooks ?? {}).flatMap(([name, referenced]) =>
-    HTTP_METHODS.flatMap((method) => {
-      const raw = pathItemOf(referenced, doc)?.[method] as RawOperation | undefined;
+  const webhooks: IncomingModel[] = Object.entries(doc.webhooks ?? {}).flatMap(([name, referenced]) => {
+    const item = pathItemOf(referenced, doc);
+    return HTTP_METHODS.flatMap((method) => {
+      const raw = item?.[method] as RawOperation | undefined;
       if (!raw) return [];
       const pointer = `#/webhooks/${pointerPart(name)}/${method}`;
       const anchor = anchors.claim(`webhook-${slug(name) || 'event'}`);
       return [located(file, pointer, () => incomingOf(name, method, '', raw, anchor, ctx))];
-    }),
-  );
+    });
+  });
   const schemas = Object.keys(scope.components).map((name) => ({
     name,
     anchor: schemaAnchor(name),

@@ -139,6 +139,16 @@ export interface RawOperation {
 }
 
 /** Follows a `#/components/<section>/<name>` reference (and a reference to a reference). */
+export function deref<T extends {$ref?: string}>(value: T, doc: OpenApiDocument, seen: readonly string[] = []): T {
+  if (!value.$ref) return value;
+  if (seen.includes(value.$ref)) throw new Error(`$ref "${value.$ref}" refers to itself`);
+  const [, section, name] = value.$ref.match(/^#\/components\/(\w+)\/(.+)$/) ?? [];
+  const decoded = name?.replace(/~1/g, '/').replace(/~0/g, '~');
+  const target = (doc.components as Record<string, Record<string, T>> | undefined)?.[section ?? '']?.[decoded ?? ''];
+  if (!target) throw new Error(`Broken $ref "${value.$ref}"`);
+  return deref(target, doc, [...seen, value.$ref]);
+}
+
 /**
  * A path item with its `$ref` followed, its own fields winning: OpenAPI 3.1 keeps reusable path
  * items in `components/pathItems`, the usual way to declare webhooks, and a path item that was only
@@ -152,14 +162,4 @@ export function pathItemOf(
   const own = {...item};
   delete own.$ref;
   return {...deref(item as {$ref?: string}, doc), ...own};
-}
-
-export function deref<T extends {$ref?: string}>(value: T, doc: OpenApiDocument, seen: readonly string[] = []): T {
-  if (!value.$ref) return value;
-  if (seen.includes(value.$ref)) throw new Error(`$ref "${value.$ref}" refers to itself`);
-  const [, section, name] = value.$ref.match(/^#\/components\/(\w+)\/(.+)$/) ?? [];
-  const decoded = name?.replace(/~1/g, '/').replace(/~0/g, '~');
-  const target = (doc.components as Record<string, Record<string, T>> | undefined)?.[section ?? '']?.[decoded ?? ''];
-  if (!target) throw new Error(`Broken $ref "${value.$ref}"`);
-  return deref(target, doc, [...seen, value.$ref]);
 }

@@ -120,14 +120,15 @@ export function incomingOf(
 function callbacksOf(raw: RawOperation, anchor: string, ctx: OperationContext): CallbackModel[] {
   return Object.entries(raw.callbacks ?? {}).map(([name, value]) => {
     const callback = deref(value as {$ref?: string}, ctx.doc) as Record<string, Record<string, unknown>>;
-    const requests = Object.entries(callback).flatMap(([expression, item]) =>
-      HTTP_METHODS.flatMap((method) => {
-        const operation = pathItemOf(item, ctx.doc)?.[method] as RawOperation | undefined;
+    const requests = Object.entries(callback).flatMap(([expression, referenced]) => {
+      const item = pathItemOf(referenced, ctx.doc);
+      return HTTP_METHODS.flatMap((method) => {
+        const operation = item?.[method] as RawOperation | undefined;
         if (!operation) return [];
         const id = ctx.claim(`${anchor}-callback-${name}-${method}`.replace(/[^A-Za-z0-9._-]+/g, '-'));
         return [incomingOf(name, method, expression, operation, id, ctx)];
-      }),
-    );
+      });
+    });
     return {name, requests};
   });
 }
